@@ -1,0 +1,55 @@
+/**
+ * Site configuration: the one place an operator changes the server's name, rates,
+ * figures, contacts and download links. Components read from here; nothing of this
+ * is written into a component. Text lives in locales/, figures live here.
+ */
+export const site = {
+  name: 'MapleStory Classic',
+  shortName: 'MS Classic',
+  /** Rates (SPEC §9). expAfter200 is the rate after level 200. */
+  rates: { exp: 2, expAfter200: 1, meso: 2.5, drop: 1, bossDrop: 2.5, questPerLevelBand: 2.5, partyQuestExtra: 2 },
+  darkEvent: { minutes: 90, monsterMultiplier: 3, hpMultiplier: 2 },
+  blessings: { mageArcher: 30, archerPhase2: 120, warrior: 160 },
+  /** SPEC has 180 (zh) and 160 (en); we show one value in both languages. */
+  jobSwitchLevel: 160,
+  maxLevel: 255,
+  aranBlessing: { first: 12, second: 20 },
+  combo: { first: 100, every: 30 },
+  buffSeconds: { min: 25, max: 40 },
+  maxHpGrowth: { perNewQuest: 6, perMonsterCardSet: 25 },
+  scrollBoost: { hpMp: 5, magicAttack: 4, other: 2 },
+  freeTrialLevel: 70,
+  vote: { baseNx: 5000, streakBonusNx: 500, capNx: 10000, creditMinutes: 5 },
+  inviteRewards: {
+    invitee: { nxCredit: 10000, rewardPoints: 10 },
+    inviter: [
+      { when: 'created', rewardPoints: 1 },
+      { when: 'level20', rewardPoints: 2 },
+      { when: 'level50', rewardPoints: 3 },
+      { when: 'level70', gameDays: 2 },
+      { when: 'level100', gameDays: 3 },
+      { when: 'level120', gameDays: 5 },
+    ],
+  },
+  support: { chatGroup: '612345789', email: 'support@maple-classic.example', hours: '24/7' },
+  client: {
+    version: '1.1.0',
+    diskGb: 5,
+    ramGb: 4,
+    downloaderHost: '127.0.0.1',
+    downloads: {
+      fullClient: [
+        { id: 'mirror1', url: '/downloads/MapleClassic-1.1.0-full.zip', sizeMb: 4210 },
+        { id: 'mirror2', url: '/downloads/MapleClassic-1.1.0-full.7z', sizeMb: 3875 },
+      ],
+      patch: { url: '/downloads/MapleClassic-patch-1.1.0.zip', sizeMb: 186 },
+      updateTool: { url: '/downloads/MapleClassicUpdater.exe', sizeMb: 12 },
+      vcredist: 'https://aka.ms/vs/17/release/vc_redist.x86.exe',
+    },
+  },
+  /** External vote site; {account} is replaced with the account name. */
+  voteSiteUrl: 'https://gtop100.example/in/maple-classic?account={account}',
+  storybookPath: '/storybook/',
+} as const;
+
+export type SiteConfig = typeof site;

@@ -1,0 +1,9 @@
+/**
+ * The whole database as Kysely sees it: the game's tables plus the site's own
+ * (prefixed web_). Each domain keeps its table types in server/db/tables/<domain>.ts
+ * and its migration in server/db/migrations/<NNNN>_<domain>.ts.
+ */
+import type { GameTables } from './tables/game';
+
+// Each domain adds its interface here (AuthTables, VoteTables, NoticeTables, ...).
+export interface Database extends GameTables {}

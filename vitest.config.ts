@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+/**
+ * Three projects: web (components, jsdom), server (Fastify inject, node),
+ * e2e (real `npm start` + Debian's Chromium through playwright-core).
+ * Run one: `npx vitest run --project web`.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: false,
+        resolve: { alias: { '@': path.join(root, 'src') } },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/web/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+          globalSetup: ['tests/e2e/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
