@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The test command of the README (`npm test`) and of CI (.ci/run).
+# Installs what the tests need when it is missing (Debian's chromium and
+# mariadb-server, npm packages), starts a throwaway MariaDB, builds the site,
+# then runs: web + server tests on SQLite, server tests on MariaDB, and the
+# end-to-end tests in Chromium against `npm start`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+say() { printf '\n== %s\n' "$*"; }
+
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+command -v mariadbd >/dev/null 2>&1 || command -v mysqld >/dev/null 2>&1 || need+=(mariadb-server)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" != 0 ]; then
+    echo "Missing system packages: ${need[*]}. Install them (sudo apt-get install -y ${need[*]}) and run again." >&2
+    exit 1
+  fi
+  say "installing ${need[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+if [ ! -d node_modules/@umijs/max ]; then
+  say "installing npm packages"
+  npm ci --no-audit --no-fund
+fi
+
+# A throwaway MariaDB on a private port and socket.
+MYSQL_PORT=${TEST_MYSQL_PORT:-3399}
+dbdir=$(mktemp -d /tmp/site-mariadb.XXXXXX)
+cleanup() {
+  if [ -f "$dbdir/mariadb.pid" ]; then kill "$(cat "$dbdir/mariadb.pid")" 2>/dev/null || true; fi
+  sleep 1; rm -rf "$dbdir"
+}
+trap cleanup EXIT
+say "starting MariaDB on 127.0.0.1:$MYSQL_PORT"
+mariadb-install-db --user=root --datadir="$dbdir/data" --auth-root-authentication-method=normal >"$dbdir/install.log" 2>&1
+mariadbd --user=root --datadir="$dbdir/data" --socket="$dbdir/mariadb.sock" --port="$MYSQL_PORT" \
+  --bind-address=127.0.0.1 --pid-file="$dbdir/mariadb.pid" --skip-log-bin --innodb-buffer-pool-size=256M \
+  --innodb-flush-log-at-trx-commit=2 >"$dbdir/server.log" 2>&1 &
+for _ in $(seq 1 60); do
+  mariadb --socket="$dbdir/mariadb.sock" -uroot -e 'select 1' >/dev/null 2>&1 && break
+  sleep 1
+done
+mariadb --socket="$dbdir/mariadb.sock" -uroot -e \
+  "CREATE USER IF NOT EXISTS 'site'@'%' IDENTIFIED BY 'site'; GRANT ALL ON *.* TO 'site'@'%'; FLUSH PRIVILEGES;"
+export TEST_MYSQL_ROOT_URL="mysql://site:site@127.0.0.1:$MYSQL_PORT"
+
+say "building the site"
+npx max build >/tmp/site-build.log 2>&1 || { tail -50 /tmp/site-build.log; exit 1; }
+
+say "web and server tests (SQLite)"
+npx vitest run --project web --project server
+
+say "server tests (MariaDB)"
+TEST_MYSQL_URL="$TEST_MYSQL_ROOT_URL" npx vitest run --project server
+
+say "end-to-end tests (Chromium against npm start)"
+npx vitest run --project e2e

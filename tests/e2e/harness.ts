@@ -1,0 +1,143 @@
+/**
+ * What the end-to-end tests share: the running site (global-setup.ts), Debian's
+ * Chromium through playwright-core, the e-mail outbox, and a login shortcut.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import Database from 'better-sqlite3';
+import { solveChallenge } from 'altcha-lib';
+import { inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+export type SiteLang = 'zh' | 'en';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface PageOptions {
+  lang?: SiteLang;
+  width?: number;
+  height?: number;
+  /** A token set to store before the first page load (see apiLogin). */
+  tokens?: TokenSet;
+}
+
+/** A fresh browser context (own storage) with the language chosen before the first load. */
+export async function newPage(browser: Browser, opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { lang = 'zh', width = 1440, height = 900 } = opts;
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width, height },
+    locale: lang === 'zh' ? 'zh-TW' : 'en-US',
+  });
+  await context.addInitScript(
+    ([language, tokens]) => {
+      if (!window.localStorage.getItem('preferred-language')) {
+        window.localStorage.setItem('preferred-language', language as string);
+      }
+      if (tokens && !window.sessionStorage.getItem('e2e-tokens-set')) {
+        const t = tokens as Record<string, number | string>;
+        const now = Date.now();
+        window.localStorage.setItem('access_token', String(t.token));
+        window.localStorage.setItem('refresh_token', String(t.refresh_token));
+        window.localStorage.setItem('token_expire_time', String(now + Number(t.expires_in) * 1000));
+        window.localStorage.setItem('refresh_token_expire_time', String(now + Number(t.refresh_expires_in) * 1000));
+        window.sessionStorage.setItem('e2e-tokens-set', '1');
+      }
+    },
+    [lang, opts.tokens ?? null] as const,
+  );
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** The newest mails to an address from the site's outbox (no SMTP in tests). */
+export function readOutbox(to: string): OutboxMail[] {
+  const db = new Database(inject('dbPath'), { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare('SELECT * FROM web_outbox WHERE lower(to_address) = lower(?) ORDER BY id DESC')
+      .all(to) as Array<Record<string, string>>;
+    return rows.map((r) => ({ to: r.to_address, subject: r.subject, body: r.body_text ?? r.body ?? '' }));
+  } finally {
+    db.close();
+  }
+}
+
+/** The last 6-digit code mailed to an address. */
+export function lastMailedCode(to: string): string | undefined {
+  for (const mail of readOutbox(to)) {
+    const m = /\b(\d{6})\b/.exec(mail.body);
+    if (m) return m[1];
+  }
+  return undefined;
+}
+
+/** Runs a read-only SQL query on the site's database (assertions on stored rows). */
+export function queryDb<T = Record<string, unknown>>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(inject('dbPath'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export interface TokenSet {
+  token: string;
+  refresh_token: string;
+  expires_in: number;
+  refresh_expires_in: number;
+}
+
+/** Solves the self-hosted proof-of-work challenge the way the widget does. */
+export async function solveHumanCheck(): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/v1/auth/altcha-challenge`);
+  const body = await res.json();
+  const challenge = body.data ?? body;
+  const { promise } = solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber);
+  const solution = await promise;
+  if (!solution) throw new Error('could not solve the altcha challenge');
+  return btoa(
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }),
+  );
+}
+
+/** Logs in through the API (with a real proof of work) and returns the token set. */
+export async function apiLogin(username: string, password: string): Promise<TokenSet> {
+  const res = await fetch(`${baseURL()}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, turnstile_token: await solveHumanCheck() }),
+  });
+  const body = await res.json();
+  if (body.code !== 0) throw new Error(`login failed: ${body.message}`);
+  return body.data as TokenSet;
+}
+
+/** The demo account the seed creates (README). */
+export const DEMO = { username: 'demo01', password: 'demo1234' };
