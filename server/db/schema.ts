@@ -4,6 +4,7 @@
  * and its migration in server/db/migrations/<NNNN>_<domain>.ts.
  */
 import type { GameTables } from './tables/game';
+import type { NoticeTables } from './tables/notice';
 
 // Each domain adds its interface here (AuthTables, VoteTables, NoticeTables, ...).
-export interface Database extends GameTables {}
+export interface Database extends GameTables, NoticeTables {}
