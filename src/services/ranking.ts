@@ -3,75 +3,27 @@
  *   GET /api/v1/game/character/rank?job&sort&page&size -> {items, total}
  *   GET /api/v1/game/guild/rank?page&size               -> {items, total, page, size}
  * `job` is a job line (config/jobs.ts JOB_LINES) and is omitted for "all".
+ * Types are `Static<>` of config/contract/game.ts.
  * SPEC §8: a ranking fetch failure is logged and rethrown (no user message here;
  * the page shows its own error state).
  */
 import { api } from './client';
 import type { JobLine } from '../../config/jobs';
+import type {
+  CharacterRankItem,
+  CharacterRankPage,
+  GuildRankItem,
+  GuildRankPage,
+  RankingGuild,
+  RankSort,
+} from '../../config/contract/game';
 import { RANKING_DEFAULT_PAGE, RANKING_DEFAULT_SIZE } from '../../config/rules';
 
-export type CharacterRankSort = 'level' | 'fame' | 'quest' | 'monsterbook';
-export const CHARACTER_RANK_SORTS: CharacterRankSort[] = ['level', 'fame', 'quest', 'monsterbook'];
+export type CharacterRankSort = RankSort;
+/** Same list as RANK_SORTS of the contract (kept as a literal so the page bundle does not pull TypeBox in). */
+export const CHARACTER_RANK_SORTS: readonly CharacterRankSort[] = ['level', 'fame', 'quest', 'monsterbook'];
 
-/** A guild as it appears on a character row (SPEC §3). */
-export interface RankGuild {
-  guild_id: number;
-  name: string;
-  logo: number | null;
-  logo_color: number;
-  logo_bg: number | null;
-  logo_bg_color: number;
-  alliance_name: string | null;
-}
-
-/** Character ranking item (SPEC §3). */
-export interface CharacterRankItem {
-  id: number;
-  rank: number;
-  name: string;
-  job: number;
-  jobName: string;
-  level: number;
-  exp: number;
-  fame: number;
-  quest_count: number;
-  monster_book: number;
-  avatar: string;
-  guild: RankGuild | null;
-  value: number;
-  type: string;
-}
-
-/** Guild ranking item (SPEC §3). */
-export interface GuildRankItem {
-  guild_id: number;
-  rank: number;
-  name: string;
-  leader_name: string;
-  leader_id: number;
-  member: number;
-  capacity: number;
-  gp: number;
-  logo: number | null;
-  logo_color: number;
-  logo_bg: number | null;
-  logo_bg_color: number;
-  alliance_name: string | null;
-  notice: string | null;
-  value: number;
-}
-
-export interface CharacterRankPage {
-  items: CharacterRankItem[];
-  total: number;
-}
-
-export interface GuildRankPage {
-  items: GuildRankItem[];
-  total: number;
-  page: number;
-  size: number;
-}
+export type { CharacterRankItem, CharacterRankPage, GuildRankItem, GuildRankPage, RankingGuild };
 
 export interface CharacterRankQuery {
   /** A job line; undefined or 'all' means every job (the parameter is then omitted). */

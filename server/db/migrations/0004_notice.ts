@@ -4,6 +4,7 @@
  * Works on SQLite and MySQL/MariaDB. Demo notices are seeded by server/seed/notices.ts.
  */
 import type { Kysely } from 'kysely';
+import { createIndexIfMissing, tableOptions } from '../migrate-helpers';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -22,18 +23,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(19)', (col) => col.notNull())
     .addColumn('updated_at', 'varchar(19)', (col) => col.notNull())
     .addColumn('views', 'integer', (col) => col.notNull().defaultTo(0))
+    .modifyEnd(tableOptions(db))
     .execute();
 
-  await db.schema
-    .createIndex('web_notices_status_category_published')
-    .on('web_notices')
-    .columns(['status', 'category', 'published_at'])
-    .execute();
-  await db.schema
-    .createIndex('web_notices_status_published')
-    .on('web_notices')
-    .columns(['status', 'pinned', 'published_at'])
-    .execute();
+  await createIndexIfMissing(db, 'web_notices_status_category', 'web_notices', ['status', 'category', 'published_at']);
+  await createIndexIfMissing(db, 'web_notices_status_pinned', 'web_notices', ['status', 'pinned', 'published_at']);
 
   await db.schema
     .createTable('web_notice_views')
@@ -42,12 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('visitor_hash', 'varchar(64)', (col) => col.notNull())
     .addColumn('day', 'varchar(10)', (col) => col.notNull())
     .addUniqueConstraint('web_notice_views_unique', ['notice_id', 'visitor_hash', 'day'])
+    .modifyEnd(tableOptions(db))
     .execute();
-  await db.schema
-    .createIndex('web_notice_views_day')
-    .on('web_notice_views')
-    .column('day')
-    .execute();
+  await createIndexIfMissing(db, 'web_notice_views_day', 'web_notice_views', ['day']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
