@@ -4,7 +4,7 @@
  * No HTTP here; server/routes/notice.ts is the thin layer on top.
  */
 import crypto from 'node:crypto';
-import { FilterXSS, escapeAttrValue, friendlyAttrValue } from 'xss';
+import xss from 'xss';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Lang } from '../../locales/index';
@@ -21,6 +21,10 @@ import {
 } from '../../config/contract/notice';
 
 type Db = Kysely<Database>;
+
+// xss is CommonJS: take its functions from the default export (named imports fail under Node ESM).
+const { FilterXSS, escapeAttrValue, friendlyAttrValue } = xss;
+type FilterXSS = InstanceType<typeof xss.FilterXSS>;
 
 /* ------------------------------------------------------------------ */
 /* HTML allow-list                                                     */
