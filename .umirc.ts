@@ -1,7 +1,42 @@
 import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
+import { siteTheme } from './src/lib/theme';
 
 export default defineConfig({
   routes,
   npmClient: 'npm',
+  title: 'MapleStory Classic',
+  hash: true,
+  // antd 5 with the game-toned theme (deep navy chrome, orange-gold primary).
+  antd: {
+    theme: siteTheme,
+    appConfig: {},
+  },
+  // zh-TW default; antd (and our dayjs) follow the choice. Our own lookup
+  // (localStorage 'preferred-language', browser, <html lang>) lives in src/lib/language.ts
+  // and is plugged in through the runtime `locale.getLocale` in src/app.tsx.
+  locale: {
+    default: 'zh-TW',
+    antd: true,
+    baseNavigator: false,
+    useLocalStorage: false,
+    title: false,
+    baseSeparator: '-',
+  },
+  model: {},
+  initialState: {},
+  request: {},
+  access: {},
+  // Pages fetch through src/services; the dev server answers with mock/*.ts.
+  mock: {},
+  // The API server is on its own port in dev only when MOCK=none: proxy /api to it.
+  proxy:
+    process.env.MOCK === 'none'
+      ? {
+          '/api': { target: process.env.API_URL || 'http://127.0.0.1:3000', changeOrigin: true },
+          '/character': { target: process.env.API_URL || 'http://127.0.0.1:3000', changeOrigin: true },
+        }
+      : {},
+  mfsu: false,
+  esbuildMinifyIIFE: true,
 });

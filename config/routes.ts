@@ -1,1 +1,59 @@
-export default [{ path: '/', component: 'index' }];
+/**
+ * Every route of SPEC §2, /debug, the five alias redirects (query kept) and a
+ * catch-all not-found. Pages live in src/pages/<route>/index.tsx; they render inside
+ * the site layout (src/components/SiteLayout). Guards are route wrappers:
+ * guest-only pages use src/wrappers/guestOnly, login-required ones src/wrappers/loginRequired.
+ */
+export interface SiteRoute {
+  path: string;
+  component?: string;
+  redirect?: string;
+  keepQuery?: boolean;
+  wrappers?: string[];
+  routes?: SiteRoute[];
+  /** Catalog key of the page title. */
+  titleKey?: string;
+}
+
+export const GUEST_ONLY = '@/wrappers/guestOnly';
+export const LOGIN_REQUIRED = '@/wrappers/loginRequired';
+
+/** Old paths players still type (SPEC §2 aliases). */
+export const aliasRoutes: SiteRoute[] = [
+  { path: '/register', redirect: '/auth/register', keepQuery: true },
+  { path: '/login', redirect: '/auth/login', keepQuery: true },
+  { path: '/forgot', redirect: '/auth/forgot-password', keepQuery: true },
+  { path: '/cashshop', redirect: '/shop', keepQuery: true },
+  { path: '/wz', redirect: '/library', keepQuery: true },
+];
+
+export const pageRoutes: SiteRoute[] = [
+  { path: '/', component: '@/pages/home/index', titleKey: 'nav.home' },
+  { path: '/download', component: '@/pages/download/index', titleKey: 'nav.download' },
+  { path: '/ranking', component: '@/pages/ranking/index', titleKey: 'nav.ranking' },
+  { path: '/shop', component: '@/pages/shop/index', titleKey: 'nav.shop' },
+  { path: '/library', component: '@/pages/library/index', titleKey: 'nav.library' },
+  { path: '/vote', component: '@/pages/vote/index', titleKey: 'nav.vote' },
+  { path: '/notice', component: '@/pages/notice/index', titleKey: 'nav.notice' },
+  { path: '/notice/:id', component: '@/pages/notice/detail/index', titleKey: 'nav.notice' },
+  { path: '/auth/register', component: '@/pages/auth/register/index', wrappers: [GUEST_ONLY], titleKey: 'nav.register' },
+  { path: '/auth/login', component: '@/pages/auth/login/index', wrappers: [GUEST_ONLY], titleKey: 'nav.login' },
+  {
+    path: '/auth/forgot-password',
+    component: '@/pages/auth/forgot-password/index',
+    wrappers: [GUEST_ONLY],
+    titleKey: 'nav.forgotPassword',
+  },
+  { path: '/profile', component: '@/pages/profile/index', wrappers: [LOGIN_REQUIRED], titleKey: 'nav.profile' },
+  { path: '/privacy', component: '@/pages/privacy/index', titleKey: 'nav.privacy' },
+  { path: '/terms', component: '@/pages/terms/index', titleKey: 'nav.terms' },
+  { path: '/debug', component: '@/pages/debug/index', wrappers: [LOGIN_REQUIRED], titleKey: 'nav.debug' },
+  { path: '/*', component: '@/pages/404', titleKey: 'common.notFound.title' },
+];
+
+const routes: SiteRoute[] = [
+  ...aliasRoutes,
+  { path: '/', component: '@/components/SiteLayout/index', routes: pageRoutes },
+];
+
+export default routes;

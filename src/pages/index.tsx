@@ -1,1 +1,2 @@
-export default function Home() { return null; }
+/** The home page lives in ./home (config/routes.ts); kept as an alias. */
+export { default } from './home';

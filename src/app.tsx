@@ -1,0 +1,39 @@
+/**
+ * umi runtime configuration: request layer, language, antd static holders, initial state.
+ */
+import type { RequestConfig } from '@umijs/max';
+import { ConfigProvider } from 'antd';
+import zhTW from 'antd/locale/zh_TW';
+import enUS from 'antd/locale/en_US';
+import { createRequestConfig } from '@/lib/authSession';
+import { getLanguage } from '@/lib/language';
+import { getTokenState } from '@/lib/tokenStore';
+import { configureToasts } from '@/lib/toast';
+import { siteTheme } from '@/lib/theme';
+import './global.css';
+
+// Detect the language once on start (localStorage, browser, <html lang>) and apply it.
+getLanguage();
+
+// Static toasts (notification/message) get the site theme and the current antd locale.
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider theme={siteTheme} locale={getLanguage() === 'zh-TW' ? zhTW : enUS}>
+      {children}
+    </ConfigProvider>
+  ),
+});
+configureToasts();
+
+/** umi locale plugin: our own lookup (preferred-language), not umi's umi_locale key. */
+export const locale = {
+  getLocale: () => getLanguage(),
+};
+
+/** umi max request: Bearer + Accept-Language, 10 s timeout, 401 refresh-and-retry. */
+export const request: RequestConfig = createRequestConfig() as RequestConfig;
+
+/** Initial state for umi access (route guards use the auth model). */
+export async function getInitialState() {
+  return { isAuthenticated: getTokenState().isAuthenticated };
+}

@@ -1,0 +1,81 @@
+/**
+ * Right side of the header: language picker, then login/register when logged out or
+ * the user menu (profile, logout) when logged in. Logout reloads the page (SPEC §2).
+ */
+import { Link, useIntl, useModel } from '@umijs/max';
+import { Avatar, Button, Dropdown, Space } from 'antd';
+import { LogoutOutlined, UserOutlined, IdcardOutlined, DownOutlined } from '@ant-design/icons';
+import LanguagePicker from '../LanguagePicker';
+
+export function UserMenu() {
+  const intl = useIntl();
+  const { user, logout } = useModel('auth');
+  const name = user?.nickname || user?.username || intl.formatMessage({ id: 'common.user.guest' });
+  const onLogout = async () => {
+    try {
+      await logout();
+    } finally {
+      window.location.reload();
+    }
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: [
+          {
+            key: 'welcome',
+            label: intl.formatMessage({ id: 'common.user.welcome' }, { name }),
+            disabled: true,
+          },
+          { type: 'divider' },
+          {
+            key: 'profile',
+            icon: <IdcardOutlined />,
+            label: <Link to="/profile">{intl.formatMessage({ id: 'common.user.profile' })}</Link>,
+          },
+          {
+            key: 'logout',
+            icon: <LogoutOutlined />,
+            danger: true,
+            label: intl.formatMessage({ id: 'common.user.logout' }),
+            onClick: onLogout,
+          },
+        ],
+      }}
+    >
+      <Button type="text" className="site-header-button site-user-button" aria-label={intl.formatMessage({ id: 'common.user.menu' })}>
+        <Avatar size={28} icon={<UserOutlined />} className="site-user-avatar" />
+        <span className="site-user-name">{name}</span>
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}
+
+export function AuthButtons() {
+  const intl = useIntl();
+  return (
+    <Space size={8} className="site-auth-buttons">
+      <Link to="/auth/login">
+        <Button type="text" className="site-header-button">
+          {intl.formatMessage({ id: 'nav.login' })}
+        </Button>
+      </Link>
+      <Link to="/auth/register">
+        <Button type="primary">{intl.formatMessage({ id: 'nav.register' })}</Button>
+      </Link>
+    </Space>
+  );
+}
+
+export default function HeaderActions() {
+  const { isAuthenticated, isLoading } = useModel('auth');
+  return (
+    <div className="site-header-actions">
+      <LanguagePicker />
+      {isLoading ? null : isAuthenticated ? <UserMenu /> : <AuthButtons />}
+    </div>
+  );
+}

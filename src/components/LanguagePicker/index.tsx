@@ -1,0 +1,77 @@
+/**
+ * Language picker with flags (SPEC §2): a dropdown for the header and a two-button toggle
+ * for the mobile menu. Switching never reloads the page.
+ */
+import { useIntl } from '@umijs/max';
+import { Button, Dropdown, Segmented } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { LANGS, type Lang } from '../../../locales';
+import { changeLanguage, getLanguage, onLanguageChange } from '@/lib/language';
+import Flag from '../Flag';
+
+const LABEL_IDS: Record<Lang, string> = { 'zh-TW': 'common.language.zh', 'en-US': 'common.language.en' };
+
+/** Current language, re-rendered on change. */
+export function useLanguage(): [Lang, (lang: Lang) => void] {
+  const [lang, setLang] = useState<Lang>(getLanguage());
+  useEffect(() => onLanguageChange(setLang), []);
+  return [lang, changeLanguage];
+}
+
+export default function LanguagePicker({ dark = true }: { dark?: boolean }) {
+  const intl = useIntl();
+  const [lang, setLang] = useLanguage();
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        selectable: true,
+        selectedKeys: [lang],
+        items: LANGS.map((l) => ({
+          key: l,
+          icon: <Flag lang={l} />,
+          label: <span lang={l}>{intl.formatMessage({ id: LABEL_IDS[l] })}</span>,
+        })),
+        onClick: ({ key }) => setLang(key as Lang),
+      }}
+    >
+      <Button
+        type="text"
+        aria-label={intl.formatMessage({ id: 'common.language.switch' })}
+        className={dark ? 'site-header-button' : undefined}
+        icon={<GlobalOutlined />}
+      >
+        <Flag lang={lang} />
+        <span className="site-lang-label">{intl.formatMessage({ id: LABEL_IDS[lang] })}</span>
+      </Button>
+    </Dropdown>
+  );
+}
+
+/** Two-button toggle for the mobile menu. */
+export function LanguageToggle() {
+  const intl = useIntl();
+  const [lang, setLang] = useLanguage();
+  return (
+    <div className="site-lang-toggle">
+      <div className="site-lang-toggle-title">
+        <GlobalOutlined /> {intl.formatMessage({ id: 'common.language.label' })}
+      </div>
+      <Segmented
+        block
+        value={lang}
+        onChange={(value) => setLang(value as Lang)}
+        options={LANGS.map((l) => ({
+          value: l,
+          label: (
+            <span lang={l} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+              <Flag lang={l} /> {intl.formatMessage({ id: LABEL_IDS[l] })}
+            </span>
+          ),
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The site layout: Ant Design Pro layout with top navigation, the footer and the
+ * server status panel. Every page renders inside it (config/routes.ts).
+ */
+import { Link, Outlet, useIntl, useLocation } from '@umijs/max';
+import { ProLayout } from '@ant-design/pro-components';
+import { Tooltip } from 'antd';
+import { LockOutlined, AppstoreOutlined } from '@ant-design/icons';
+import { useEffect, type ReactNode } from 'react';
+import { site } from '../../../config/site';
+import { pageRoutes } from '../../../config/routes';
+import { layoutToken } from '@/lib/theme';
+import { matchRoutePath } from '@/lib/routeMatch';
+import HeaderActions from '../HeaderActions';
+import { LanguageToggle } from '../LanguagePicker';
+import SiteFooter from '../SiteFooter';
+import StatusPanel from '../StatusPanel';
+import Logo from '../Logo';
+import RouteErrorBoundary from './RouteErrorBoundary';
+import { headerNav, selectedNavKey } from './navigation';
+
+export interface SiteLayoutProps {
+  /** Stories and tests render the chrome around their own content. */
+  children?: ReactNode;
+  /** Hide the status panel (stories of the header alone). */
+  hideStatusPanel?: boolean;
+}
+
+export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProps) {
+  const intl = useIntl();
+  const location = useLocation();
+  const f = (id: string) => intl.formatMessage({ id });
+
+  // Document title follows the route and the language.
+  useEffect(() => {
+    const route = pageRoutes.find((r) => matchRoutePath(r.path, location.pathname));
+    const page = route?.titleKey ? intl.formatMessage({ id: route.titleKey }) : '';
+    document.title = page && location.pathname !== '/' ? `${page} · ${site.name}` : `${site.name} · ${f('common.siteTagline')}`;
+  }, [location.pathname, intl]);
+
+  const selected = selectedNavKey(location.pathname);
+  const menuData = headerNav.map((item) => ({
+    key: item.key,
+    path: item.external ? undefined : item.path,
+    name: f(item.labelId),
+    disabled: item.disabled,
+    nav: item,
+  }));
+
+  return (
+    <ProLayout
+      className="site-layout"
+      layout="top"
+      fixedHeader
+      contentWidth="Fluid"
+      title={site.shortName}
+      logo={<Logo size={34} />}
+      token={layoutToken}
+      location={{ pathname: location.pathname }}
+      selectedKeys={selected ? [selected] : []}
+      menu={{ locale: false }}
+      menuDataRender={() => menuData}
+      route={{ path: '/', routes: menuData }}
+      headerTitleRender={(logo) => (
+        <Link to="/" className="site-brand" aria-label={site.name}>
+          {logo}
+          <span className="site-brand-name">{site.shortName}</span>
+        </Link>
+      )}
+      menuItemRender={(item, dom) => {
+        const nav = (item as unknown as { nav?: (typeof headerNav)[number] }).nav;
+        if (!nav) return dom;
+        if (nav.disabled) {
+          return (
+            <Tooltip title={f('nav.adminDisabled')}>
+              <span className="site-nav-disabled" aria-disabled="true" data-testid="nav-admin">
+                <LockOutlined /> {f(nav.labelId)}
+              </span>
+            </Tooltip>
+          );
+        }
+        if (nav.external) {
+          return (
+            <a href={nav.path} target="_blank" rel="noopener" data-testid="nav-components">
+              <AppstoreOutlined /> {f(nav.labelId)}
+            </a>
+          );
+        }
+        return <Link to={nav.path}>{f(nav.labelId)}</Link>;
+      }}
+      actionsRender={() => [<HeaderActions key="actions" />]}
+      menuFooterRender={() => <LanguageToggle />}
+      footerRender={() => <SiteFooter />}
+      contentStyle={{ padding: 0, minHeight: 'calc(100vh - 64px)' }}
+    >
+      <main className="site-main">
+        <RouteErrorBoundary resetKey={location.pathname}>{children ?? <Outlet />}</RouteErrorBoundary>
+      </main>
+      {!hideStatusPanel && <StatusPanel />}
+    </ProLayout>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Header and footer navigation (SPEC §2). Label ids are literal catalog keys.
+ */
+import { site } from '../../../config/site';
+
+export interface NavItem {
+  path: string;
+  labelId: string;
+  /** Opens outside the app (the built Storybook). */
+  external?: boolean;
+  disabled?: boolean;
+  key: string;
+}
+
+export const headerNav: NavItem[] = [
+  { key: 'home', path: '/', labelId: 'nav.home' },
+  { key: 'download', path: '/download', labelId: 'nav.download' },
+  { key: 'ranking', path: '/ranking', labelId: 'nav.ranking' },
+  { key: 'shop', path: '/shop', labelId: 'nav.shop' },
+  { key: 'library', path: '/library', labelId: 'nav.library' },
+  { key: 'vote', path: '/vote', labelId: 'nav.vote' },
+  { key: 'notice', path: '/notice', labelId: 'nav.notice' },
+  /** Components demo: the built Storybook (not an app route). */
+  { key: 'components', path: site.storybookPath, labelId: 'nav.components', external: true },
+  /** Admin slot: present but disabled (SPEC §2, §6: no admin screens). */
+  { key: 'admin', path: '/admin', labelId: 'nav.admin', disabled: true },
+];
+
+export const footerNav: NavItem[] = [
+  { key: 'home', path: '/', labelId: 'nav.home' },
+  { key: 'download', path: '/download', labelId: 'nav.download' },
+  { key: 'ranking', path: '/ranking', labelId: 'nav.ranking' },
+  { key: 'notice', path: '/notice', labelId: 'nav.notice' },
+  { key: 'privacy', path: '/privacy', labelId: 'nav.privacy' },
+  { key: 'terms', path: '/terms', labelId: 'nav.terms' },
+];
+
+/** The header entry a path belongs to ('/notice/12' -> notice). */
+export function selectedNavKey(pathname: string): string | undefined {
+  const match = headerNav
+    .filter((n) => !n.external && !n.disabled)
+    .filter((n) => (n.path === '/' ? pathname === '/' : pathname === n.path || pathname.startsWith(`${n.path}/`)));
+  return match[0]?.key;
+}

@@ -1,0 +1,174 @@
+/**
+ * Presentational server status panel (SPEC §1, §4): closed (a small arrow reopens it),
+ * collapsed or expanded; online/offline badge, online count, server time, uptime and up
+ * to 2 events; loading and error states. The container (./index.tsx) feeds it.
+ */
+import { useIntl } from '@umijs/max';
+import { Badge, Button, Spin, Tooltip } from 'antd';
+import {
+  CloseOutlined,
+  DownOutlined,
+  LeftOutlined,
+  ReloadOutlined,
+  UpOutlined,
+  ThunderboltFilled,
+  WarningOutlined,
+} from '@ant-design/icons';
+import type { GameStatus } from '@/services/status';
+import type { StatusFetchState } from '@/models/serverStatus';
+import { formatServerTime, splitUptime } from './format';
+
+export type PanelState = 'closed' | 'collapsed' | 'expanded';
+
+export interface StatusPanelViewProps {
+  panelState: PanelState;
+  onPanelStateChange: (state: PanelState) => void;
+  status: GameStatus | null;
+  fetchState: StatusFetchState;
+  updatedAt: number | null;
+  onRetry?: () => void;
+  /** Current time, for the ticking server clock (defaults to Date.now()). */
+  now?: number;
+}
+
+const STATE_IDS = { online: 'status.online', offline: 'status.offline', maintenance: 'status.maintenance' } as const;
+const BADGE = { online: 'success', offline: 'error', maintenance: 'warning' } as const;
+
+export default function StatusPanelView(props: StatusPanelViewProps) {
+  const { panelState, onPanelStateChange, status, fetchState, updatedAt, onRetry } = props;
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const now = props.now ?? Date.now();
+  const serverState = status?.state ?? 'offline';
+
+  if (panelState === 'closed') {
+    return (
+      <Tooltip title={f('status.reopen')} placement="left">
+        <button
+          type="button"
+          className="site-status-reopen"
+          aria-label={f('status.reopen')}
+          onClick={() => onPanelStateChange('collapsed')}
+          data-testid="status-reopen"
+        >
+          <LeftOutlined />
+          {status && <Badge status={BADGE[serverState]} />}
+        </button>
+      </Tooltip>
+    );
+  }
+
+  const expanded = panelState === 'expanded';
+  let body: React.ReactNode;
+  if (!status && fetchState === 'error') {
+    body = (
+      <div className="site-status-message site-status-error" role="alert">
+        <WarningOutlined /> <span>{f('status.error')}</span>
+        {onRetry && (
+          <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+            {f('status.retry')}
+          </Button>
+        )}
+      </div>
+    );
+  } else if (!status) {
+    body = (
+      <div className="site-status-message" role="status">
+        <Spin size="small" /> <span>{f('status.loading')}</span>
+      </div>
+    );
+  } else {
+    const time = formatServerTime(status.serverTime, updatedAt ? now - updatedAt : 0);
+    const uptime = splitUptime(status.uptime);
+    body = (
+      <>
+        <div className="site-status-headline">
+          <Badge status={BADGE[serverState]} text={<strong>{f(STATE_IDS[serverState])}</strong>} />
+          <span className="site-status-count" title={f('status.players')}>
+            <ThunderboltFilled /> {f('status.playersCount', { count: status.onlinePlayers })}
+          </span>
+        </div>
+        {expanded && (
+          <>
+            <dl className="site-status-list">
+              <div>
+                <dt>{f('status.players')}</dt>
+                <dd>{intl.formatNumber(status.onlinePlayers)}</dd>
+              </div>
+              <div>
+                <dt>{f('status.serverTime')}</dt>
+                <dd>{time ?? f('common.placeholder')}</dd>
+              </div>
+              <div>
+                <dt>{f('status.uptime')}</dt>
+                <dd>{uptime ? f(uptime.id, uptime.values) : f('common.placeholder')}</dd>
+              </div>
+              {status.version && (
+                <div>
+                  <dt>{f('status.version')}</dt>
+                  <dd>{status.version}</dd>
+                </div>
+              )}
+            </dl>
+            <div className="site-status-events">
+              <h4>{f('status.events')}</h4>
+              {status.events.length === 0 ? (
+                <p className="site-status-muted">{f('status.noEvents')}</p>
+              ) : (
+                <ul>
+                  {status.events.slice(0, 2).map((event, i) => (
+                    <li key={`${event.title}-${i}`}>
+                      <strong>{event.title}</strong>
+                      <span>{event.description}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            {fetchState === 'error' && (
+              <p className="site-status-muted site-status-stale" role="alert">
+                <WarningOutlined /> {f('status.error')}
+              </p>
+            )}
+            {updatedAt && (
+              <p className="site-status-updated">
+                {f('status.updatedAt', { time: new Date(updatedAt).toLocaleTimeString(intl.locale, { hour12: false }) })}
+                {fetchState === 'loading' && <Spin size="small" style={{ marginInlineStart: 8 }} />}
+              </p>
+            )}
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <aside
+      className={`site-status-panel ${expanded ? 'is-expanded' : 'is-collapsed'}`}
+      aria-label={f('status.title')}
+      data-testid="status-panel"
+      data-state={panelState}
+    >
+      <header className="site-status-title">
+        <span>{f('status.title')}</span>
+        <span className="site-status-tools">
+          <Button
+            type="text"
+            size="small"
+            aria-label={f(expanded ? 'status.collapse' : 'status.expand')}
+            icon={expanded ? <DownOutlined /> : <UpOutlined />}
+            onClick={() => onPanelStateChange(expanded ? 'collapsed' : 'expanded')}
+          />
+          <Button
+            type="text"
+            size="small"
+            aria-label={f('status.close')}
+            icon={<CloseOutlined />}
+            onClick={() => onPanelStateChange('closed')}
+          />
+        </span>
+      </header>
+      <div className="site-status-body">{body}</div>
+    </aside>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Cached game status (SPEC §3 "Other stored values", §4, §9): the last answer and its
+ * timestamp in localStorage, fresh for 60 s. A garbled entry counts as absent.
+ */
+import { STATUS_CACHE_MS } from '../../config/rules';
+import type { GameStatus } from '@/services/status';
+
+export const STATUS_CACHE_KEY = 'server-status-cache';
+
+export interface CachedStatus {
+  timestamp: number;
+  data: GameStatus;
+}
+
+export function readStatusCache(): CachedStatus | null {
+  try {
+    const raw = window.localStorage.getItem(STATUS_CACHE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as CachedStatus;
+    if (
+      !parsed ||
+      typeof parsed.timestamp !== 'number' ||
+      !Number.isFinite(parsed.timestamp) ||
+      typeof parsed.data !== 'object' ||
+      parsed.data === null ||
+      typeof parsed.data.isOnline !== 'boolean'
+    ) {
+      return null;
+    }
+    return parsed;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStatusCache(data: GameStatus, timestamp = Date.now()): void {
+  try {
+    window.localStorage.setItem(STATUS_CACHE_KEY, JSON.stringify({ timestamp, data }));
+  } catch {
+    /* storage full or disabled */
+  }
+}
+
+export const isCacheFresh = (cache: CachedStatus | null, now = Date.now()) =>
+  !!cache && now - cache.timestamp >= 0 && now - cache.timestamp < STATUS_CACHE_MS;

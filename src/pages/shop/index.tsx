@@ -1,0 +1,6 @@
+/** Placeholder until this screen is built: a translated "coming soon" inside the layout. */
+import ComingSoon from '@/components/ComingSoon';
+
+export default function ShopPage() {
+  return <ComingSoon titleId="nav.shop" />;
+}
