@@ -1,0 +1,30 @@
+import { useIntl } from '@umijs/max';
+import { Collapse } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import styles from '../download.module.css';
+
+/** SPEC §8's client errors, in this order. */
+export const FAQ_KEYS = ['invalidPointer', 'missingDll', 'noWindow', 'cannotConnect', 'antivirus'] as const;
+
+export default function ClientFaq() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <section className={styles.panel} aria-labelledby="download-faq-title" data-testid="download-faq">
+      <h2 id="download-faq-title" className={styles.panelTitle}>
+        <QuestionCircleOutlined /> {t('download.faq.title')}
+      </h2>
+      <p className={styles.muted}>{t('download.faq.subtitle')}</p>
+      <Collapse
+        accordion
+        defaultActiveKey={[FAQ_KEYS[0]]}
+        className={styles.faq}
+        items={FAQ_KEYS.map((key) => ({
+          key,
+          label: <strong>{t(`download.faq.${key}.q`)}</strong>,
+          children: <p className={styles.faqAnswer}>{t(`download.faq.${key}.a`)}</p>,
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useIntl } from '@umijs/max';
+import { Badge, Button, Card, Skeleton, Statistic, Tag } from 'antd';
+import { ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import type { GameStatus } from '@/services/status';
+import styles from '../home.module.css';
+
+export interface ServerStatusCardProps {
+  status: GameStatus | null;
+  loading: boolean;
+  error: boolean;
+  onRetry?: () => void;
+}
+
+/** Splits an uptime in seconds into days, hours and minutes. */
+export function splitUptime(seconds: number) {
+  const s = Math.max(0, Math.floor(seconds));
+  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60) };
+}
+
+/** The live server status on the home page (the data comes from useModel('serverStatus')). */
+export default function ServerStatusCard({ status, loading, error, onRetry }: ServerStatusCardProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  const title = (
+    <span className={styles.cardTitle}>
+      <ThunderboltOutlined /> {t('home.status.title')}
+    </span>
+  );
+  const retry = onRetry ? (
+    <Button type="text" size="small" icon={<ReloadOutlined />} onClick={onRetry} aria-label={t('home.status.retry')} />
+  ) : null;
+
+  if (!status) {
+    return (
+      <Card title={title} extra={retry} className={styles.statusCard} data-testid="home-server-status">
+        {error && !loading ? (
+          <div className={styles.statusError} role="alert">
+            <p>{t('home.status.error')}</p>
+            {onRetry && (
+              <Button icon={<ReloadOutlined />} onClick={onRetry}>
+                {t('home.status.retry')}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <Skeleton active paragraph={{ rows: 3 }} title={false} aria-label={t('home.status.loading')} />
+        )}
+      </Card>
+    );
+  }
+
+  const stateColor = status.state === 'online' ? 'success' : status.state === 'maintenance' ? 'warning' : 'error';
+  const uptime = status.uptime != null ? splitUptime(status.uptime) : null;
+  const serverTime =
+    status.serverTime && dayjs(status.serverTime).isValid()
+      ? dayjs(status.serverTime).format('YYYY-MM-DD HH:mm')
+      : status.serverTime;
+
+  return (
+    <Card title={title} extra={retry} className={styles.statusCard} data-testid="home-server-status">
+      <div className={styles.statusHead}>
+        <Badge status={stateColor} text={<strong className={styles.statusState}>{t(`home.status.${status.state}`)}</strong>} />
+        {status.version && (
+          <Tag color="purple" className={styles.statusVersion}>
+            {t('home.status.version')} {status.version}
+          </Tag>
+        )}
+      </div>
+      <div className={styles.statusGrid}>
+        <Statistic
+          title={t('home.status.players')}
+          value={status.onlinePlayers}
+          formatter={(v) => t('home.status.playersValue', { count: Number(v) })}
+        />
+        <Statistic
+          title={t('home.status.uptime')}
+          value={uptime ? t('home.status.uptimeValue', uptime) : '—'}
+        />
+        <Statistic title={t('home.status.serverTime')} value={serverTime || '—'} />
+      </div>
+      <div className={styles.statusEvents}>
+        <div className={styles.statusEventsTitle}>{t('home.status.events')}</div>
+        {status.events.length === 0 ? (
+          <p className={styles.muted}>{t('home.status.noEvents')}</p>
+        ) : (
+          <ul className={styles.eventList}>
+            {status.events.slice(0, 2).map((event) => (
+              <li key={event.title}>
+                <strong>{event.title}</strong>
+                <span>{event.description}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}

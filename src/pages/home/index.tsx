@@ -1,0 +1,56 @@
+/**
+ * Home (SPEC §2): hero, live server status, top-10 level ranking, features.
+ * Below-the-fold sections are split into their own chunks and loaded lazily.
+ */
+import { useIntl, useModel } from '@umijs/max';
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import type { GameStatus } from '@/services/status';
+import { site } from '../../../config/site';
+import Hero from './components/Hero';
+import ServerStatusCard from './components/ServerStatusCard';
+import styles from './home.module.css';
+
+const TopRanking = lazy(() => import('./components/TopRanking'));
+const Features = lazy(() => import('./components/Features'));
+const StartSteps = lazy(() => import('./components/StartSteps'));
+
+interface ServerStatusModel {
+  status?: GameStatus | null;
+  loading?: boolean;
+  error?: unknown;
+  refresh?: () => unknown;
+}
+
+export default function HomePage() {
+  const intl = useIntl();
+  const statusModel = useModel('serverStatus') as ServerStatusModel;
+
+
+  return (
+    <div className={styles.page}>
+      <Hero />
+      <div className={styles.container}>
+        <div className={styles.overview}>
+          <div className={styles.overviewStatus}>
+            <ServerStatusCard
+              status={statusModel?.status ?? null}
+              loading={Boolean(statusModel?.loading)}
+              error={Boolean(statusModel?.error)}
+              onRetry={statusModel?.refresh ? () => void statusModel.refresh?.() : undefined}
+            />
+          </div>
+          <div className={styles.overviewRanking}>
+            <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 8 }} />}>
+              <TopRanking />
+            </Suspense>
+          </div>
+        </div>
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <Features />
+          <StartSteps />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
