@@ -1,0 +1,99 @@
+/**
+ * Ranking (SPEC §2, §3, §9): tabs level, fame, quest, monsterbook and guild; a
+ * job filter on the character tabs; a podium for the top 3 on page 1; paging and
+ * refresh. Tab, job, page (and page size) live in the URL query, pushed to the
+ * history on every change, so a link can be shared and Back works.
+ */
+import { history, useIntl, useLocation } from '@umijs/max';
+import { Button, Grid, Tabs } from 'antd';
+import { ReloadOutlined, TrophyFilled, WarningOutlined } from '@ant-design/icons';
+import { useMemo } from 'react';
+import PageBanner from '@/components/PageBanner';
+import { CharacterRankTable, GuildRankTable } from './components/RankTable';
+import JobFilter from './components/JobFilter';
+import Podium from './components/Podium';
+import { nextRankState, parseRankQuery, RANK_TABS, rankQueryString, type RankState, type RankTab } from './rankState';
+import { useRanking } from './useRanking';
+import styles from './ranking.module.css';
+
+export default function RankingPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const location = useLocation();
+  const state = useMemo(() => parseRankQuery(location.search), [location.search]);
+  const screens = Grid.useBreakpoint();
+  const compact = screens.md === false;
+  const { result, loading, error, reload } = useRanking(state, intl.locale);
+
+  const go = (change: Partial<RankState>) => {
+    const next = nextRankState(state, change);
+    const search = rankQueryString(next);
+    if (search === rankQueryString(state)) return;
+    history.push({ pathname: location.pathname, search });
+  };
+
+  // Show the data of the current tab only (never guild rows under a character tab).
+  const shown = result && result.state.tab === state.tab ? result : null;
+  const characters = shown?.characters?.items ?? [];
+  const guilds = shown?.guilds?.items ?? [];
+  const total = (state.tab === 'guild' ? shown?.guilds?.total : shown?.characters?.total) ?? 0;
+  const paging = {
+    page: state.page,
+    size: state.size,
+    total,
+    loading,
+    compact,
+    onPageChange: (page: number, size: number) => go({ page, size }),
+    dataPage: shown?.state.page,
+    dataSize: shown?.state.size,
+  };
+  const dataPage = shown?.state.page ?? state.page;
+
+  return (
+    <div className={styles.page} data-testid="ranking-page">
+      <PageBanner title={t('ranking.title')} subtitle={t('ranking.subtitle')} icon={<TrophyFilled />} tone="night" />
+      <div className={styles.container}>
+        <section className={styles.card}>
+          <div className={styles.header}>
+            <Tabs
+              className={styles.tabs}
+              activeKey={state.tab}
+              onChange={(key) => go({ tab: key as RankTab })}
+              items={RANK_TABS.map((tab) => ({ key: tab, label: <span data-testid={`tab-${tab}`}>{t(`ranking.tabs.${tab}`)}</span> }))}
+              tabBarExtraContent={{
+                right: (
+                  <Button icon={<ReloadOutlined spin={loading} />} onClick={reload} disabled={loading} data-testid="ranking-refresh" className={styles.refresh}>
+                    {compact ? null : t('ranking.refresh')}
+                  </Button>
+                ),
+              }}
+            />
+            {state.tab !== 'guild' && <JobFilter value={state.job} onChange={(job) => go({ job })} />}
+          </div>
+
+          {!error && dataPage === 1 && state.page === 1 && (
+            <Podium tab={state.tab} characters={characters} guilds={guilds} loading={loading && !shown} />
+          )}
+
+          {error ? (
+            <div className={styles.error} role="alert" data-testid="ranking-error">
+              <WarningOutlined className={styles.errorIcon} />
+              <p>{t('ranking.error')}</p>
+              <Button type="primary" icon={<ReloadOutlined />} onClick={reload}>
+                {t('ranking.retry')}
+              </Button>
+            </div>
+          ) : (
+            <div className={styles.tableWrap} data-testid="ranking-table" aria-busy={loading}>
+              {state.tab === 'guild' ? (
+                <GuildRankTable {...paging} items={guilds} />
+              ) : (
+                <CharacterRankTable {...paging} tab={state.tab} items={characters} />
+              )}
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
