@@ -5,6 +5,7 @@
  */
 import type { GameTables } from './tables/game';
 import type { NoticeTables } from './tables/notice';
+import type { AuthTables } from './tables/auth';
 
 // Each domain adds its interface here (AuthTables, VoteTables, NoticeTables, ...).
-export interface Database extends GameTables, NoticeTables {}
+export interface Database extends GameTables, AuthTables, NoticeTables {}

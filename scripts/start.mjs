@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the web app with `npx max build` when dist/index.html is
+ * missing (SKIP_WEB_BUILD=1 to skip), then runs the API server through tsx, which
+ * migrates the database, seeds the demo world when it is empty and listens on PORT
+ * (8000), serving the API and the built site on one port.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const staticDir = path.resolve(root, process.env.STATIC_DIR || 'dist');
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+if (!fs.existsSync(path.join(staticDir, 'index.html')) && process.env.SKIP_WEB_BUILD !== '1') {
+  console.log(`[start] ${path.relative(root, staticDir) || staticDir}/index.html missing: building the web app (npx max build)...`);
+  const build = spawnSync(npx, ['max', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (build.status !== 0) {
+    console.error('[start] web build failed; starting the API anyway (the site pages will be missing)');
+  }
+}
+
+const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const child = spawn(process.execPath, [tsxCli, path.join(root, 'server', 'index.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,51 @@
+/**
+ * Security headers (@fastify/helmet) with a CSP under which the built umi site works:
+ * scripts and everything else from this origin only; inline styles allowed (antd's
+ * CSS-in-JS writes <style> tags and style attributes); data:/blob: images and workers
+ * (the ALTCHA widget solves in a blob worker). Turnstile's host is added only when
+ * Turnstile is configured. /storybook/ gets a looser script policy (Storybook needs
+ * inline scripts) and /api/docs the one Swagger UI needs.
+ */
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+export async function installSecurity(app: FastifyInstance) {
+  const turnstile = app.config.turnstile.siteKey && app.config.turnstile.secret ? ['https://challenges.cloudflare.com'] : [];
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", ...turnstile],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...turnstile],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", ...turnstile],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        manifestSrc: ["'self'"],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: false,
+  });
+
+  const STORYBOOK_CSP =
+    "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; frame-src 'self'; frame-ancestors 'self'; object-src 'none'";
+  const DOCS_CSP =
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: validator.swagger.io; font-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; object-src 'none'";
+  app.addHook('onSend', async (request, reply, payload) => {
+    const url = request.url;
+    if (url.startsWith('/storybook')) reply.header('content-security-policy', STORYBOOK_CSP);
+    else if (url.startsWith('/api/docs')) reply.header('content-security-policy', DOCS_CSP);
+    return payload;
+  });
+}

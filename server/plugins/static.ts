@@ -1,0 +1,57 @@
+/**
+ * The built web app (dist/) on the API's port: hashed assets cached for a year,
+ * index.html never cached, SPA fallback to index.html for site routes (GET, no file
+ * extension) but never for /api or /character; /storybook/ from dist/storybook.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '../errors';
+import { sendError } from './errors';
+
+const HASHED = /[.-][0-9a-f]{8,}\.(js|mjs|css|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|eot|ico|json|wasm|map)$/i;
+
+export function cacheControlFor(filePath: string): string {
+  const base = path.basename(filePath);
+  if (base.endsWith('.html')) return 'no-cache';
+  if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** Paths that never fall back to the SPA: the API, the odd /character/list, files, Storybook. */
+export function isSpaRoute(url: string): boolean {
+  const pathname = url.split('?')[0];
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (pathname === '/character' || pathname.startsWith('/character/')) return false;
+  if (pathname.startsWith('/storybook')) return false;
+  const last = pathname.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+export async function installStatic(app: FastifyInstance) {
+  const root = app.config.staticDir;
+  const hasDist = fs.existsSync(path.join(root, 'index.html'));
+  if (fs.existsSync(root)) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      index: ['index.html'],
+      redirect: true,
+      setHeaders(res, filePath) {
+        res.setHeader('cache-control', cacheControlFor(filePath));
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasDist && isSpaRoute(request.url)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
+    }
+    return sendError(reply, request.lang, 404, ErrorCode.NOT_FOUND, 'errors.notFound');
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * Every route module of the API. To add yours, append ONE line:
+ *   () => import('./game'),
+ * A module's default export is a Fastify plugin (FastifyPluginAsyncTypebox) that
+ * declares its routes with full paths ('/api/v1/...') and a schema on each.
+ * Available on `app`: db, config, mailer, authenticate, optionalAuth, limiter
+ * (see server/types.ts); throw AppError (server/errors.ts) for error answers.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+
+type RouteModule = () => Promise<{ default: FastifyPluginAsync<any> | ((...args: any[]) => any) }>;
+
+export const routeModules: RouteModule[] = [
+  () => import('./health'),
+  () => import('./auth'),
+  () => import('./user'),
+  () => import('./game'), () => import('./character'), () => import('./vote'), // S2: status, ranks, avatar, /character/list, vote
+  // notices engineer: notice
+];

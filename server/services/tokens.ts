@@ -1,0 +1,144 @@
+/**
+ * Access tokens: short-lived JWT (HS256, jose). Refresh tokens: opaque random strings,
+ * stored as SHA-256 in web_refresh_tokens, one family per login, rotated on every
+ * refresh. Reuse of an already rotated token revokes its whole family. Two concurrent
+ * refreshes of one token: the conditional UPDATE ... WHERE revoked_at IS NULL lets
+ * exactly one through.
+ */
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../db';
+import type { ServerConfig } from '../config';
+import { toDbTime, dbTimeIn } from '../db/time';
+import { AppError, ErrorCode } from '../errors';
+import type { TokenSet } from '../../config/contract/auth';
+import type { AuthAccount } from '../types';
+
+const ISSUER = 'maple-site';
+
+const keyOf = (config: ServerConfig) => new TextEncoder().encode(config.jwtSecret);
+export const sha256 = (value: string) => crypto.createHash('sha256').update(value, 'utf8').digest('hex');
+
+export async function signAccessToken(config: ServerConfig, account: AuthAccount): Promise<string> {
+  return new SignJWT({ name: account.name })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(account.id))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + config.accessTokenTtl)
+    .sign(keyOf(config));
+}
+
+/** The account of a valid access token, or null. */
+export async function verifyAccessToken(config: ServerConfig, token: string): Promise<AuthAccount | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(config), { issuer: ISSUER, algorithms: ['HS256'] });
+    const id = Number(payload.sub);
+    if (!Number.isInteger(id) || id <= 0 || typeof payload.name !== 'string') return null;
+    return { id, name: payload.name };
+  } catch {
+    return null;
+  }
+}
+
+interface ClientInfo {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+const refreshInvalid = () => new AppError(401, ErrorCode.REFRESH_INVALID, 'server.auth.refreshInvalid');
+
+async function tokenSet(db: Db, config: ServerConfig, account: AuthAccount, familyId: string, parentId: number | null, client: ClientInfo, trx?: Db): Promise<TokenSet> {
+  const refresh = crypto.randomBytes(32).toString('base64url');
+  await (trx ?? db)
+    .insertInto('web_refresh_tokens')
+    .values({
+      account_id: account.id,
+      family_id: familyId,
+      token_hash: sha256(refresh),
+      parent_id: parentId,
+      created_at: toDbTime(),
+      expires_at: dbTimeIn(config.refreshTokenTtl),
+      ip: client.ip?.slice(0, 45) ?? null,
+      user_agent: client.userAgent?.slice(0, 255) ?? null,
+    })
+    .execute();
+  return {
+    token: await signAccessToken(config, account),
+    refresh_token: refresh,
+    expires_in: config.accessTokenTtl,
+    refresh_expires_in: config.refreshTokenTtl,
+  };
+}
+
+/** A new token family (login). */
+export async function issueTokens(db: Db, config: ServerConfig, account: AuthAccount, client: ClientInfo = {}): Promise<TokenSet> {
+  return tokenSet(db, config, account, crypto.randomUUID(), null, client);
+}
+
+/**
+ * Rotates a refresh token: the old one is revoked and a new one of the same family
+ * issued, in one transaction. A token that was already revoked (reuse) revokes its
+ * whole family and is refused.
+ */
+export async function rotateRefreshToken(db: Db, config: ServerConfig, refreshToken: string, client: ClientInfo = {}): Promise<TokenSet> {
+  const hash = sha256(refreshToken);
+  const now = toDbTime();
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('web_refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+    if (!row) return { kind: 'invalid' as const };
+    if (row.revoked_at) {
+      // Reuse of a rotated (or revoked) token: somebody holds a copy. Revoke the family.
+      await trx
+        .updateTable('web_refresh_tokens')
+        .set({ revoked_at: now, revoke_reason: 'reuse' })
+        .where('family_id', '=', row.family_id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      return { kind: 'reuse' as const };
+    }
+    if (row.expires_at <= now) return { kind: 'invalid' as const };
+    const claimed = await trx
+      .updateTable('web_refresh_tokens')
+      .set({ revoked_at: now, revoke_reason: 'rotated' })
+      .where('id', '=', row.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return { kind: 'lost' as const };
+    const account = await trx
+      .selectFrom('accounts')
+      .select(['id', 'name', 'banned'])
+      .where('id', '=', row.account_id)
+      .executeTakeFirst();
+    if (!account || account.banned) {
+      await trx.updateTable('web_refresh_tokens').set({ revoked_at: now, revoke_reason: 'banned' }).where('family_id', '=', row.family_id).where('revoked_at', 'is', null).execute();
+      return { kind: 'invalid' as const };
+    }
+    const tokens = await tokenSet(db, config, { id: account.id, name: account.name }, row.family_id, row.id, client, trx);
+    return { kind: 'ok' as const, tokens };
+  });
+  if (outcome.kind !== 'ok') throw refreshInvalid();
+  return outcome.tokens;
+}
+
+/** Logout: revokes the given refresh token (unknown tokens are ignored). */
+export async function revokeRefreshToken(db: Db, refreshToken: string, reason = 'logout'): Promise<boolean> {
+  const r = await db
+    .updateTable('web_refresh_tokens')
+    .set({ revoked_at: toDbTime(), revoke_reason: reason })
+    .where('token_hash', '=', sha256(refreshToken))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Password reset / ban: every refresh token of the account. */
+export async function revokeAllForAccount(db: Db, accountId: number, reason = 'reset'): Promise<number> {
+  const r = await db
+    .updateTable('web_refresh_tokens')
+    .set({ revoked_at: toDbTime(), revoke_reason: reason })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
