@@ -4,8 +4,10 @@
  * and its migration in server/db/migrations/<NNNN>_<domain>.ts.
  */
 import type { GameTables } from './tables/game';
+import type { RankingTables } from './tables/ranking';
+import type { VoteTables } from './tables/vote';
 import type { NoticeTables } from './tables/notice';
 import type { AuthTables } from './tables/auth';
 
 // Each domain adds its interface here (AuthTables, VoteTables, NoticeTables, ...).
-export interface Database extends GameTables, AuthTables, NoticeTables {}
+export interface Database extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables {}

@@ -1,0 +1,33 @@
+/**
+ * GET /character/list (login required; no /api prefix, exactly as SPEC §7):
+ * the caller's own characters -> Envelope(CharacterList).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
+import { CharacterList } from '../../config/contract/game';
+import { characterList } from '../services/ranking';
+
+const characterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/character/list',
+    {
+      schema: {
+        tags: ['game'],
+        summary: "The logged-in account's characters, highest level first",
+        security: [{ bearer: [] }],
+        response: { 200: Envelope(CharacterList), 401: ErrorEnvelope },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const data = await characterList(app.db, request.account!.id, {
+        lang: request.lang,
+        avatarTemplate: app.config.avatarUrlTemplate,
+      });
+      reply.header('cache-control', 'no-store');
+      return { code: 0, message: 'ok', data };
+    },
+  );
+};
+
+export default characterRoutes;

@@ -1,0 +1,183 @@
+/**
+ * Game routes (config/contract/game.ts):
+ *   GET /api/v1/game/status                      -> Envelope(GameStatus), measured at most every 60 s
+ *   GET /api/v1/game/character/rank?job&sort&page&size -> Envelope(CharacterRankPage)
+ *   GET /api/v1/game/guild/rank?page&size        -> Envelope(GuildRankPage)
+ *   GET /api/v1/game/avatar/:id/:pose            -> image/svg+xml (default avatar renderer)
+ * Also starts the game jobs (ranking snapshot refresh, pending-credit applier) when
+ * the app is ready, unless WEB_JOBS=off (off by default under Vitest).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
+import {
+  AvatarParams,
+  CharacterRankPage,
+  CharacterRankQuery,
+  GameStatus,
+  GuildRankPage,
+  GuildRankQuery,
+} from '../../config/contract/game';
+import { AppError, ErrorCode } from '../errors';
+import { GameStatusService } from '../services/status';
+import { characterRank, guildRank, startRankingJob } from '../services/ranking';
+import { startCreditsJob } from '../services/credits';
+import { renderAvatarSvg, type AvatarPose } from '../services/avatar';
+
+export interface GameJobs {
+  /** Resolves after the first ranking snapshot refresh (immediately when jobs are off). */
+  rankingReady: Promise<void>;
+  stop: () => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The game status measurer (its clock and cache are reachable for tests). */
+    gameStatus: GameStatusService;
+    gameJobs: GameJobs;
+  }
+}
+
+/** WEB_JOBS: 'on' / 'off'; default on, except under Vitest. */
+export function jobsEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  const v = (env.WEB_JOBS ?? '').toLowerCase();
+  if (['on', 'true', '1', 'yes'].includes(v)) return true;
+  if (['off', 'false', '0', 'no'].includes(v)) return false;
+  return !env.VITEST;
+}
+
+/** RANKING_REFRESH_SECONDS (300): how often the ranking snapshot is recomputed. */
+export const rankingRefreshSeconds = (env: Record<string, string | undefined> = process.env) => {
+  const n = Number(env.RANKING_REFRESH_SECONDS || 300);
+  return Number.isFinite(n) && n > 0 ? n : 300;
+};
+
+function installGameServices(app: FastifyInstance) {
+  const c = app.config;
+  app.decorate(
+    'gameStatus',
+    new GameStatusService(app.db, {
+      host: c.game.host,
+      port: c.game.port,
+      probeTimeoutMs: c.game.probeTimeoutMs,
+      timezone: c.game.timezone,
+      version: c.game.version,
+      inviteRequired: c.inviteRequired,
+      rates: { exp: c.rates.exp, meso: c.rates.meso, drop: c.rates.drop, bossDrop: c.rates.bossDrop },
+      events: c.events,
+      maintenance: ['1', 'true', 'on', 'yes'].includes((process.env.GAME_MAINTENANCE ?? '').toLowerCase()),
+    }),
+  );
+  const jobs: GameJobs = { rankingReady: Promise.resolve(), stop: () => {} };
+  app.decorate('gameJobs', jobs);
+  if (!jobsEnabled()) return;
+  app.addHook('onReady', async () => {
+    const ranking = startRankingJob({
+      db: app.db,
+      databaseUrl: c.databaseUrl,
+      everySeconds: rankingRefreshSeconds(),
+      log: app.log,
+    });
+    const stopCredits = startCreditsJob(app.db, app.log);
+    jobs.rankingReady = ranking.ready;
+    jobs.stop = () => {
+      ranking.stop();
+      stopCredits();
+    };
+  });
+  app.addHook('onClose', async () => {
+    jobs.stop();
+    await jobs.rankingReady.catch(() => {});
+  });
+}
+
+const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  installGameServices(app);
+
+  app.get(
+    '/api/v1/game/status',
+    {
+      schema: {
+        tags: ['game'],
+        summary: 'Game server status: TCP probe of the login server + players online, cached 60 s',
+        response: { 200: Envelope(GameStatus) },
+      },
+    },
+    async (request, reply) => {
+      const data = await app.gameStatus.status(request.lang);
+      reply.header('cache-control', 'public, max-age=30');
+      return { code: 0, message: 'ok', data };
+    },
+  );
+
+  app.get(
+    '/api/v1/game/character/rank',
+    {
+      schema: {
+        tags: ['game'],
+        summary: 'Character ranking (GMs and banned accounts excluded), from the periodic ranking snapshot',
+        querystring: CharacterRankQuery,
+        response: { 200: Envelope(CharacterRankPage), 400: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await app.gameJobs.rankingReady;
+      const data = await characterRank(app.db, request.query, {
+        lang: request.lang,
+        avatarTemplate: app.config.avatarUrlTemplate,
+      });
+      return { code: 0, message: 'ok', data };
+    },
+  );
+
+  app.get(
+    '/api/v1/game/guild/rank',
+    {
+      schema: {
+        tags: ['game'],
+        summary: 'Guild ranking by guild points',
+        querystring: GuildRankQuery,
+        response: { 200: Envelope(GuildRankPage), 400: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const data = await guildRank(app.db, request.query, request.lang);
+      return { code: 0, message: 'ok', data };
+    },
+  );
+
+  app.get(
+    '/api/v1/game/avatar/:id/:pose',
+    {
+      schema: {
+        tags: ['game'],
+        summary: 'Default avatar renderer: a small SVG sprite of the character (used when AVATAR_URL_TEMPLATE is unset)',
+        params: AvatarParams,
+        response: { 400: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const c = await app.db
+        .selectFrom('characters')
+        .select(['id', 'name', 'gender', 'skincolor', 'hair', 'face', 'job'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!c) throw new AppError(404, ErrorCode.NOT_FOUND, 'game.characterNotFound');
+      const pose = request.params.pose.replace(/\.svg$/, '') as AvatarPose;
+      const svg = renderAvatarSvg(
+        { id: c.id, name: c.name, gender: c.gender, skin: c.skincolor, hair: c.hair, face: c.face, job: c.job },
+        pose,
+      );
+      reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff');
+      return reply.send(svg as never);
+    },
+  );
+};
+
+// Decorations (gameStatus, gameJobs) are visible on the root app, like fastify-plugin does.
+(gameRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export default gameRoutes;

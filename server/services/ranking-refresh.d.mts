@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+
+export interface RankingRefreshResult {
+  gen: number;
+  total: number;
+  totals: Record<string, number>;
+  durationMs: number;
+}
+
+export function utcText(ms?: number): string;
+export function takeLease(db: Kysely<any>, seconds: number): Promise<boolean>;
+export function releaseLease(db: Kysely<any>): Promise<void>;
+export function refreshRankingSnapshot(o: {
+  db: Kysely<any>;
+  readDb?: Kysely<any>;
+  lines: Array<[string, Array<[number, number]>]>;
+  batch?: number;
+  graceMs?: number;
+  lease?: boolean;
+}): Promise<RankingRefreshResult | null>;

@@ -1,0 +1,398 @@
+/**
+ * Rankings and the caller's characters (SPEC §3, §7, §9).
+ *
+ * Character ranking reads the snapshot table web_character_rank (see
+ * ranking-refresh.mjs): the position columns pos_* / lpos_* are indexed with the
+ * generation, so a page is an index range `pos BETWEEN from AND to` whatever the page
+ * number (page 5,000 costs what page 1 costs), and `total` comes from the totals the
+ * refresh stored (a count cache, no COUNT over a million rows per request).
+ * The snapshot is refreshed at start-up and every RANKING_REFRESH_SECONDS (300) by
+ * `startRankingJob`, in a worker thread on a SQLite file.
+ *
+ * Guild ranking is read live (guilds are few): GP desc, guildid asc.
+ */
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { sql } from 'kysely';
+import type { Db } from '../db';
+import { parseDatabaseUrl } from '../db';
+import { JOB_LINES, JOB_LINE_RANGES, jobKey, type JobLine } from '../../config/jobs';
+import { translate, type Lang } from '../../locales';
+import { RANKING_DEFAULT_PAGE, RANKING_DEFAULT_SIZE } from '../../config/rules';
+import type {
+  CharacterRankItem,
+  CharacterRankPage,
+  CharacterSummary,
+  GuildRankItem,
+  GuildRankPage,
+  RankSort,
+  RankingGuild,
+} from '../../config/contract/game';
+import { refreshRankingSnapshot, type RankingRefreshResult } from './ranking-refresh.mjs';
+import { avatarUrl, type AvatarLook } from './avatar';
+
+/** Job lines in JOB_LINES order: a snapshot row's `line` is the index here. */
+export const RANK_LINES: Array<[string, Array<[number, number]>]> = JOB_LINES.map((line) => [line, JOB_LINE_RANGES[line]]);
+
+const POS_COLUMN = { level: 'pos_level', fame: 'pos_fame', quest: 'pos_quest', monsterbook: 'pos_book' } as const;
+const LPOS_COLUMN = { level: 'lpos_level', fame: 'lpos_fame', quest: 'lpos_quest', monsterbook: 'lpos_book' } as const;
+
+/* --------------------------------------------------------------- refresh */
+
+/** Refreshes the snapshot on this connection (tests, MySQL). Null when another instance holds the lease. */
+export function refreshRankings(db: Db, options: { graceMs?: number; lease?: boolean } = {}): Promise<RankingRefreshResult | null> {
+  return refreshRankingSnapshot({ db, lines: RANK_LINES, graceMs: options.graceMs ?? 0, lease: options.lease });
+}
+
+/** Refreshes the snapshot of a SQLite file in a worker thread (keeps the event loop free). */
+export function refreshRankingsInWorker(file: string, graceMs = 5000): Promise<RankingRefreshResult | null> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./ranking-worker.mjs', import.meta.url), {
+      workerData: { file: path.resolve(file), lines: RANK_LINES, graceMs },
+    });
+    let settled = false;
+    worker.once('message', (m: { ok: boolean; result?: RankingRefreshResult | null; error?: string }) => {
+      settled = true;
+      if (m.ok) resolve(m.result ?? null);
+      else reject(new Error(m.error));
+    });
+    worker.once('error', (e) => {
+      if (!settled) reject(e);
+    });
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`ranking worker exited with ${code}`));
+    });
+  });
+}
+
+export interface RankingJobOptions {
+  db: Db;
+  databaseUrl: string;
+  /** Seconds between refreshes (RANKING_REFRESH_SECONDS, default 300). */
+  everySeconds: number;
+  log?: { info: (o: object, msg: string) => void; error: (o: object, msg: string) => void };
+}
+
+/**
+ * Refreshes now and then every `everySeconds`. Returns a stop function.
+ * SQLite file: in a worker thread; MySQL: on the pool (async, never blocks);
+ * in-memory SQLite: in process.
+ */
+export function startRankingJob(o: RankingJobOptions): { stop: () => void; ready: Promise<void> } {
+  const target = parseDatabaseUrl(o.databaseUrl);
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return running ?? Promise.resolve();
+    const work =
+      target.dialect === 'sqlite' && target.file !== ':memory:'
+        ? refreshRankingsInWorker(target.file)
+        : refreshRankingSnapshot({ db: o.db, lines: RANK_LINES, graceMs: 5000 });
+    running = work
+      .then((r) => {
+        if (r) o.log?.info({ gen: r.gen, characters: r.total, ms: r.durationMs }, 'ranking snapshot refreshed');
+      })
+      .catch((error) => o.log?.error({ err: error }, 'ranking snapshot refresh failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const ready = run();
+  const timer = setInterval(run, Math.max(5, o.everySeconds) * 1000);
+  timer.unref();
+  return {
+    ready,
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
+
+/* ---------------------------------------------------------------- reads */
+
+interface Meta {
+  gen: number;
+  totals: Record<string, number>;
+}
+let metaCache: { raw: string; gen: number; parsed: Meta } | null = null;
+
+async function liveMeta(db: Db): Promise<Meta> {
+  const row = await db.selectFrom('web_rank_meta').select(['gen', 'totals']).where('id', '=', 1).executeTakeFirst();
+  const gen = Number(row?.gen ?? 0);
+  const raw = row?.totals ?? '{}';
+  if (metaCache && metaCache.gen === gen && metaCache.raw === raw) return metaCache.parsed;
+  let totals: Record<string, number> = {};
+  try {
+    totals = JSON.parse(raw || '{}');
+  } catch {
+    totals = {};
+  }
+  const parsed = { gen, totals };
+  metaCache = { raw, gen, parsed };
+  return parsed;
+}
+
+type GuildRow = {
+  guildid: number | null;
+  guild_name: string | null;
+  logo: number | null;
+  logoColor: number | null;
+  logoBG: number | null;
+  logoBGColor: number | null;
+  alliance_name: string | null;
+};
+
+function guildOf(r: GuildRow): RankingGuild | null {
+  if (r.guildid == null || r.guild_name == null) return null;
+  return {
+    guild_id: Number(r.guildid),
+    name: r.guild_name,
+    logo: Number(r.logo ?? 0),
+    logo_color: Number(r.logoColor ?? 0),
+    logo_bg: Number(r.logoBG ?? 0),
+    logo_bg_color: Number(r.logoBGColor ?? 0),
+    alliance_name: r.alliance_name ?? null,
+  };
+}
+
+export interface CharacterRankRequest {
+  job?: JobLine;
+  sort?: RankSort;
+  page?: number;
+  size?: number;
+}
+
+export interface RankContext {
+  lang: Lang;
+  avatarTemplate: string;
+}
+
+export async function characterRank(db: Db, q: CharacterRankRequest, ctx: RankContext): Promise<CharacterRankPage> {
+  const sort: RankSort = q.sort ?? 'level';
+  const page = q.page ?? RANKING_DEFAULT_PAGE;
+  const size = q.size ?? RANKING_DEFAULT_SIZE;
+  const from = (page - 1) * size + 1;
+  const to = page * size;
+  const meta = await liveMeta(db);
+  const line = q.job ? JOB_LINES.indexOf(q.job) : -1;
+  const total = Number((q.job ? meta.totals[String(line)] : meta.totals.all) ?? 0);
+  if (meta.gen === 0 || from > total) return { items: [], total };
+
+  const pos = q.job ? LPOS_COLUMN[sort] : POS_COLUMN[sort];
+  let query = db
+    .selectFrom('web_character_rank as r')
+    .innerJoin('characters as c', 'c.id', 'r.character_id')
+    .leftJoin('guilds as g', (join) => join.onRef('g.guildid', '=', 'c.guildid').on('c.guildid', '>', 0))
+    .leftJoin('alliance as al', (join) => join.onRef('al.id', '=', 'g.allianceId').on('g.allianceId', '>', 0))
+    .select([
+      'r.character_id as id',
+      `r.${pos} as pos`,
+      'r.level',
+      'r.exp',
+      'r.fame',
+      'r.quest_count',
+      'r.monster_book',
+      'c.name',
+      'c.job',
+      'c.gender',
+      'c.skincolor',
+      'c.hair',
+      'c.face',
+      'g.guildid',
+      'g.name as guild_name',
+      'g.logo',
+      'g.logoColor',
+      'g.logoBG',
+      'g.logoBGColor',
+      'al.name as alliance_name',
+    ])
+    .where('r.gen', '=', meta.gen);
+  if (q.job) query = query.where('r.line', '=', line);
+  const rows = await query.where(`r.${pos}`, '>=', from).where(`r.${pos}`, '<=', to).orderBy(`r.${pos}`).execute();
+
+  const items: CharacterRankItem[] = rows.map((r, index) => {
+    const value =
+      sort === 'level' ? r.level : sort === 'fame' ? r.fame : sort === 'quest' ? r.quest_count : r.monster_book;
+    const look: AvatarLook = {
+      id: Number(r.id),
+      name: r.name,
+      gender: Number(r.gender),
+      skin: Number(r.skincolor),
+      hair: Number(r.hair),
+      face: Number(r.face),
+      job: Number(r.job),
+    };
+    return {
+      id: Number(r.id),
+      rank: (page - 1) * size + index + 1,
+      name: r.name,
+      job: Number(r.job),
+      jobName: translate(ctx.lang, jobKey(Number(r.job))),
+      level: Number(r.level),
+      exp: Number(r.exp),
+      fame: Number(r.fame),
+      quest_count: Number(r.quest_count),
+      monster_book: Number(r.monster_book),
+      avatar: avatarUrl(ctx.avatarTemplate, look),
+      guild: guildOf(r as GuildRow),
+      value: Number(value),
+      type: sort,
+    };
+  });
+  return { items, total };
+}
+
+/* ---------------------------------------------------------------- guilds */
+
+/** Guild count cache per database, 60 s. */
+const guildTotalCache = new WeakMap<Db, { at: number; total: number }>();
+const GUILD_TOTAL_TTL_MS = 60_000;
+
+export function clearRankingCaches(db: Db): void {
+  guildTotalCache.delete(db);
+  metaCache = null;
+}
+
+export async function guildRank(db: Db, q: { page?: number; size?: number }, lang: Lang): Promise<GuildRankPage> {
+  const page = q.page ?? RANKING_DEFAULT_PAGE;
+  const size = q.size ?? RANKING_DEFAULT_SIZE;
+  let cached = guildTotalCache.get(db);
+  if (!cached || Date.now() - cached.at > GUILD_TOTAL_TTL_MS) {
+    const row = await db.selectFrom('guilds').select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+    cached = { at: Date.now(), total: Number(row?.n ?? 0) };
+    guildTotalCache.set(db, cached);
+  }
+  const total = cached.total;
+  const rows = await db
+    .selectFrom('guilds as g')
+    .leftJoin('characters as l', 'l.id', 'g.leader')
+    .leftJoin('alliance as al', (join) => join.onRef('al.id', '=', 'g.allianceId').on('g.allianceId', '>', 0))
+    .select((eb) => [
+      'g.guildid',
+      'g.name',
+      'g.leader',
+      'g.GP',
+      'g.capacity',
+      'g.logo',
+      'g.logoColor',
+      'g.logoBG',
+      'g.logoBGColor',
+      'g.notice',
+      'l.name as leader_name',
+      'al.name as alliance_name',
+      eb
+        .selectFrom('characters as m')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('m.guildid', '=', 'g.guildid')
+        .as('member'),
+    ])
+    .orderBy('g.GP', 'desc')
+    .orderBy('g.guildid', 'asc')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  const unknown = translate(lang, 'game.unknownLeader');
+  const items: GuildRankItem[] = rows.map((r, index) => ({
+    guild_id: Number(r.guildid),
+    rank: (page - 1) * size + index + 1,
+    name: r.name,
+    leader_name: r.leader_name ?? unknown,
+    leader_id: Number(r.leader ?? 0),
+    member: Number(r.member ?? 0),
+    capacity: Number(r.capacity ?? 0),
+    gp: Number(r.GP ?? 0),
+    logo: Number(r.logo ?? 0),
+    logo_color: Number(r.logoColor ?? 0),
+    logo_bg: Number(r.logoBG ?? 0),
+    logo_bg_color: Number(r.logoBGColor ?? 0),
+    alliance_name: r.alliance_name ?? null,
+    notice: r.notice ?? '',
+    value: Number(r.GP ?? 0),
+  }));
+  return { items, total, page, size };
+}
+
+/* ------------------------------------------------------------ characters */
+
+const nullTime = (t: string | null | undefined) => (t == null || t === '' || t.startsWith('0000-00-00') ? null : t);
+
+/** The account's characters, highest level first (GET /character/list). */
+export async function characterList(db: Db, accountId: number, ctx: RankContext): Promise<CharacterSummary[]> {
+  const rows = await db
+    .selectFrom('characters as c')
+    .leftJoin('guilds as g', (join) => join.onRef('g.guildid', '=', 'c.guildid').on('c.guildid', '>', 0))
+    .leftJoin('alliance as al', (join) => join.onRef('al.id', '=', 'g.allianceId').on('g.allianceId', '>', 0))
+    .select([
+      'c.id',
+      'c.name',
+      'c.world',
+      'c.level',
+      'c.job',
+      'c.exp',
+      'c.fame',
+      'c.meso',
+      'c.createdate',
+      'c.lastLogoutTime',
+      'c.str',
+      'c.dex',
+      'c.int',
+      'c.luk',
+      'c.hp',
+      'c.mp',
+      'c.maxhp',
+      'c.maxmp',
+      'c.gender',
+      'c.skincolor',
+      'c.hair',
+      'c.face',
+      'g.guildid',
+      'g.name as guild_name',
+      'g.logo',
+      'g.logoColor',
+      'g.logoBG',
+      'g.logoBGColor',
+      'al.name as alliance_name',
+    ])
+    .where('c.accountid', '=', accountId)
+    .orderBy('c.level', 'desc')
+    .orderBy('c.exp', 'desc')
+    .orderBy('c.id', 'asc')
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    world: Number(r.world),
+    level: Number(r.level),
+    job: Number(r.job),
+    jobName: translate(ctx.lang, jobKey(Number(r.job))),
+    guild: guildOf(r as GuildRow),
+    exp: Number(r.exp),
+    fame: Number(r.fame),
+    meso: Number(r.meso),
+    created: String(r.createdate),
+    lastLogout: nullTime(r.lastLogoutTime),
+    str: Number(r.str),
+    dex: Number(r.dex),
+    int: Number(r.int),
+    luk: Number(r.luk),
+    hp: Number(r.hp),
+    mp: Number(r.mp),
+    maxhp: Number(r.maxhp),
+    maxmp: Number(r.maxmp),
+    gender: Number(r.gender),
+    skincolor: Number(r.skincolor),
+    hair: Number(r.hair),
+    face: Number(r.face),
+    avatar: avatarUrl(ctx.avatarTemplate, {
+      id: Number(r.id),
+      name: r.name,
+      gender: Number(r.gender),
+      skin: Number(r.skincolor),
+      hair: Number(r.hair),
+      face: Number(r.face),
+      job: Number(r.job),
+    }),
+  }));
+}
