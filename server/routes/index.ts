@@ -15,5 +15,5 @@ export const routeModules: RouteModule[] = [
   () => import('./auth'),
   () => import('./user'),
   () => import('./game'), () => import('./character'), () => import('./vote'), // S2: status, ranks, avatar, /character/list, vote
-  // notices engineer: notice
+  () => import('./notice'), // notices
 ];
