@@ -24,6 +24,7 @@ const errs = { 400: FieldError, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: Fie
 const emptyBodyOk = async (req: { body?: unknown }) => {
   if (req.body === undefined || req.body === null) req.body = {};
 };
+/** Limits run before schema validation, so malformed floods count too. */
 const bodyField = (name: string) => (req: { body?: unknown }) => {
   const v = (req.body as Record<string, unknown> | undefined)?.[name];
   return typeof v === 'string' ? v.trim().toLowerCase() : undefined;
@@ -36,7 +37,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/auth/login',
     {
       schema: { tags: ['auth'], summary: 'Log in with game account and password', body: LoginBody, response: { 200: Envelope(TokenSet), ...errs } },
-      preHandler: [
+      preValidation: [
         app.limiter({ name: 'login-ip', ...LIMITS.loginPerIp }),
         app.limiter({ name: 'login-user', ...LIMITS.loginPerUsername, key: bodyField('username') }),
       ],
@@ -57,8 +58,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: RefreshQuery,
         response: { 200: Envelope(TokenSet), ...errs },
       },
-      preValidation: emptyBodyOk,
-      preHandler: [app.limiter({ name: 'refresh-ip', ...LIMITS.refreshPerIp })],
+      preValidation: [emptyBodyOk, app.limiter({ name: 'refresh-ip', ...LIMITS.refreshPerIp })],
     },
     async (req) => {
       const token = req.body?.refresh_token || req.query.refresh_token;
@@ -84,7 +84,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/register/captcha',
     {
       schema: { tags: ['auth'], summary: 'E-mail a 6-digit registration code', body: EmailCodeBody, response: { 200: Envelope(EmailCodeSent), ...errs } },
-      preHandler: [
+      preValidation: [
         app.limiter({ name: 'email-code-ip', ...LIMITS.emailCodePerIp }),
         app.limiter({ name: 'email-code-email', ...LIMITS.emailCodePerEmail, key: bodyField('email') }),
       ],
@@ -102,7 +102,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/auth/register',
     {
       schema: { tags: ['auth'], summary: 'Create a game account', body: RegisterBody, response: { 200: Envelope(Registered), ...errs } },
-      preHandler: [app.limiter({ name: 'register-ip', ...LIMITS.registerPerIp })],
+      preValidation: [app.limiter({ name: 'register-ip', ...LIMITS.registerPerIp })],
     },
     async (req) => {
       await verifyHuman(app.db, app.config, req.body.captcha, req.ip);
@@ -114,7 +114,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/auth/reset',
     {
       schema: { tags: ['auth'], summary: 'E-mail a password-reset code to the account\'s address', body: ResetRequestBody, response: { 200: Envelope(EmailCodeSent), ...errs } },
-      preHandler: [
+      preValidation: [
         app.limiter({ name: 'reset-ip', ...LIMITS.resetPerIp }),
         app.limiter({ name: 'reset-user', ...LIMITS.resetPerUsername, key: bodyField('username') }),
       ],
@@ -126,7 +126,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/auth/reset',
     {
       schema: { tags: ['auth'], summary: 'Set a new password with the e-mailed code; revokes every refresh token', body: ResetConfirmBody, response: { 200: Envelope(Type.Null()), ...errs } },
-      preHandler: [app.limiter({ name: 'reset-confirm-ip', ...LIMITS.resetConfirmPerIp })],
+      preValidation: [app.limiter({ name: 'reset-confirm-ip', ...LIMITS.resetConfirmPerIp })],
     },
     async (req) => {
       await auth.confirmPasswordReset(app.db, app.config, req.body.username, req.body.password, req.body.captcha);
@@ -144,7 +144,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/auth/altcha-challenge',
     {
       schema: { tags: ['auth'], summary: 'An ALTCHA proof-of-work challenge (pass data as the widget\'s challengejson)', response: { 200: Envelope(AltchaChallenge), 429: ErrorEnvelope } },
-      preHandler: [app.limiter({ name: 'altcha-ip', ...LIMITS.altchaPerIp })],
+      preValidation: [app.limiter({ name: 'altcha-ip', ...LIMITS.altchaPerIp })],
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
