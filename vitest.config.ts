@@ -12,8 +12,15 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Web: '@umijs/max' is a stand-in module (DESIGN pitfalls: no umi outside umi);
+        // it re-exports intl, router, useModel stand-ins and umi's request built on axios.
         extends: false,
-        resolve: { alias: { '@': path.join(root, 'src') } },
+        resolve: {
+          alias: [
+            { find: /^@umijs\/max$/, replacement: path.join(root, '.storybook/umi-max-stub.tsx') },
+            { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+          ],
+        },
         test: {
           name: 'web',
           environment: 'jsdom',

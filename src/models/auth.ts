@@ -50,11 +50,17 @@ export const isProtectedPath = (pathname: string) =>
 
 /** setTimeout cannot wait longer than ~24.8 days. */
 const MAX_TIMEOUT = 2 ** 31 - 1;
+/**
+ * Tokens that live less than 5 minutes would be "due" again right after each refresh;
+ * while the access token is still valid, automatic refreshes are at least this far apart.
+ */
+export const MIN_AUTO_REFRESH_GAP_MS = 30_000;
 
 export default function useAuthModel() {
   const [state, setState] = useState<AuthState>(INITIAL);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const userLoaded = useRef(false);
+  const lastRefreshAt = useRef(0);
   const mounted = useRef(true);
 
   const patch = useCallback((p: Partial<AuthState>) => {
@@ -78,6 +84,7 @@ export default function useAuthModel() {
 
   const refresh = useCallback(async () => {
     if (isRefreshInFlight()) throw new Error('refresh already in progress');
+    lastRefreshAt.current = Date.now();
     try {
       const set = await startRefresh();
       checkRef.current();
@@ -106,10 +113,12 @@ export default function useAuthModel() {
       nextRefreshTime: tokens.nextRefreshTime,
       shouldRefresh: tokens.shouldRefresh,
     });
-    if (tokens.shouldRefresh) {
+    const earliest = tokens.accessToken ? lastRefreshAt.current + MIN_AUTO_REFRESH_GAP_MS : 0;
+    if (tokens.shouldRefresh && now >= earliest) {
       if (!isRefreshInFlight()) refresh().catch(() => {});
     } else if (tokens.nextRefreshTime != null) {
-      const wait = Math.min(Math.max(tokens.nextRefreshTime - now, 0), MAX_TIMEOUT);
+      const due = Math.max(tokens.nextRefreshTime, earliest);
+      const wait = Math.min(Math.max(due - now, 0), MAX_TIMEOUT);
       timer.current = setTimeout(() => checkRef.current(), wait);
     }
     if (!userLoaded.current && tokens.accessToken) {

@@ -1,0 +1,61 @@
+/**
+ * Route table (SPEC §2): every screen, /debug, the five aliases (query kept), guards on
+ * the right routes, catch-all not-found last, and every page file exists.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import routes, { aliasRoutes, pageRoutes, GUEST_ONLY, LOGIN_REQUIRED } from '../../../config/routes';
+
+const root = path.resolve(__dirname, '../../..');
+const byPath = (p: string) => pageRoutes.find((r) => r.path === p);
+
+describe('routes', () => {
+  it.each([
+    ['/register', '/auth/register'],
+    ['/login', '/auth/login'],
+    ['/forgot', '/auth/forgot-password'],
+    ['/cashshop', '/shop'],
+    ['/wz', '/library'],
+  ])('alias %s redirects to %s keeping the query', (from, to) => {
+    const alias = routes.find((r) => r.path === from);
+    expect(alias).toMatchObject({ redirect: to, keepQuery: true });
+    expect(aliasRoutes).toContain(alias);
+  });
+
+  it('has every screen of SPEC §2 plus /debug inside the site layout', () => {
+    const expected = [
+      '/', '/download', '/ranking', '/shop', '/library', '/vote', '/notice', '/notice/:id',
+      '/auth/register', '/auth/login', '/auth/forgot-password', '/profile', '/privacy', '/terms', '/debug',
+    ];
+    for (const p of expected) expect(byPath(p), p).toBeDefined();
+    const layout = routes.find((r) => r.routes);
+    expect(layout?.component).toBe('@/components/SiteLayout/index');
+  });
+
+  it('guards: guest-only on login/register/forgot, login-required on profile and debug, none elsewhere', () => {
+    const guarded = pageRoutes.filter((r) => r.wrappers?.length).map((r) => [r.path, r.wrappers]);
+    expect(Object.fromEntries(guarded)).toEqual({
+      '/auth/register': [GUEST_ONLY],
+      '/auth/login': [GUEST_ONLY],
+      '/auth/forgot-password': [GUEST_ONLY],
+      '/profile': [LOGIN_REQUIRED],
+      '/debug': [LOGIN_REQUIRED],
+    });
+  });
+
+  it('ends with a catch-all not-found', () => {
+    expect(pageRoutes[pageRoutes.length - 1]).toMatchObject({ path: '/*', component: '@/pages/404' });
+  });
+
+  it('every component and wrapper file exists', () => {
+    const file = (c: string) => {
+      const base = path.join(root, 'src', c.replace(/^@\//, ''));
+      return ['.tsx', '.ts', '/index.tsx'].some((ext) => existsSync(base + ext));
+    };
+    for (const r of [...pageRoutes, ...routes]) {
+      if (r.component) expect(file(r.component), r.component).toBe(true);
+      for (const w of r.wrappers ?? []) expect(file(w), w).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * Server status panel and its model (SPEC §1, §4, §9): every panel state and fetch
+ * state, the remembered panel choice, the 60 s cache with timestamp and the 30 s refresh.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { setModels, setStubLocale, UmiStubProvider } from '@umijs/max';
+import StatusPanelView from '@/components/StatusPanel/StatusPanelView';
+import StatusPanel, { PANEL_STATE_KEY } from '@/components/StatusPanel';
+import { formatServerTime, splitUptime } from '@/components/StatusPanel/format';
+import { normalizeGameStatus, type GameStatus } from '@/services/status';
+import { STATUS_CACHE_KEY } from '@/lib/statusCache';
+
+vi.mock('@/services/status', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/services/status')>();
+  return { ...real, fetchGameStatus: vi.fn() };
+});
+import { fetchGameStatus } from '@/services/status';
+import useServerStatusModel from '@/models/serverStatus';
+
+const raw = {
+  status: '正常',
+  state: 'online' as const,
+  count: 321,
+  invite: false,
+  exp_rate: 2,
+  meso_rate: 2.5,
+  drop_rate: 1,
+  boss_rate: 2.5,
+  server_time: '2026-11-21 12:34:56',
+  timezone: 'Asia/Taipei',
+  version: '1.1.0',
+  uptime: 3 * 86400 + 5 * 3600,
+  uptime_since: '2026-11-18 07:00:00',
+  checked_at: '2026-11-21 04:34:56',
+  events: [
+    { title: 'Dark Surge', description: '3x monsters' },
+    { title: 'Double EXP', description: 'weekend' },
+    { title: 'Third event', description: 'never shown' },
+  ],
+};
+const online: GameStatus = normalizeGameStatus(raw);
+
+const view = (props: Partial<React.ComponentProps<typeof StatusPanelView>>) =>
+  render(
+    <UmiStubProvider>
+      <StatusPanelView
+        panelState="expanded"
+        onPanelStateChange={() => {}}
+        status={online}
+        fetchState="ready"
+        updatedAt={Date.now()}
+        {...props}
+      />
+    </UmiStubProvider>,
+  );
+
+beforeEach(() => setStubLocale('en-US'));
+afterEach(() => {
+  setStubLocale('zh-TW');
+  vi.useRealTimers();
+  vi.mocked(fetchGameStatus).mockReset();
+});
+
+describe('status data', () => {
+  it('is online only when the status text is the Chinese word for normal', () => {
+    expect(online.isOnline).toBe(true);
+    expect(normalizeGameStatus({ ...raw, status: '離線', state: 'offline' }).isOnline).toBe(false);
+    expect(normalizeGameStatus({ ...raw, status: '維護中', state: 'maintenance' }).state).toBe('maintenance');
+  });
+  it('rates default to 1 and events are capped at 2', () => {
+    const s = normalizeGameStatus({ ...raw, exp_rate: 0, boss_rate: undefined as never });
+    expect(s.expRate).toBe(1);
+    expect(s.bossRate).toBe(1);
+    expect(s.events).toHaveLength(2);
+  });
+  it('server time uses the zh-CN format, else a placeholder; uptime is split for display', () => {
+    expect(formatServerTime('2026-11-21 12:34:56')).toBe(new Date(2026, 10, 21, 12, 34, 56).toLocaleString('zh-CN', { hour12: false }));
+    expect(formatServerTime('2026-11-21 12:34:56')).toMatch(/^2026\/11\/21 12:34:56$/);
+    expect(formatServerTime(null)).toBeNull();
+    expect(formatServerTime('garbage')).toBeNull();
+    expect(splitUptime(3 * 86400 + 5 * 3600)).toEqual({ id: 'status.uptimeDays', values: { days: 3, hours: 5 } });
+    expect(splitUptime(0)).toBeNull();
+  });
+});
+
+describe('panel view', () => {
+  it('expanded: badge, count, server time, uptime, version and at most 2 events', () => {
+    view({});
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.getByText('321', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('2026/11/21 12:34:56')).toBeInTheDocument();
+    expect(screen.getByText('3d 5h')).toBeInTheDocument();
+    expect(screen.getByText('Dark Surge')).toBeInTheDocument();
+    expect(screen.getByText('Double EXP')).toBeInTheDocument();
+    expect(screen.queryByText('Third event')).toBeNull();
+  });
+  it('offline with unknown time and uptime shows placeholders', () => {
+    view({ status: { ...online, isOnline: false, state: 'offline', serverTime: null, uptime: null, events: [] } });
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    expect(screen.getAllByText('--')).toHaveLength(2);
+    expect(screen.getByText('No events running right now')).toBeInTheDocument();
+  });
+  it('collapsed shows only the headline', () => {
+    view({ panelState: 'collapsed' });
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.queryByText('Server time')).toBeNull();
+  });
+  it('loading shows "loading..."', () => {
+    view({ status: null, fetchState: 'loading' });
+    expect(screen.getByText('loading...')).toBeInTheDocument();
+  });
+  it('error shows "failed to get server status" with a retry', () => {
+    const retry = vi.fn();
+    view({ status: null, fetchState: 'error', onRetry: retry });
+    expect(screen.getByRole('alert')).toHaveTextContent('failed to get server status');
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+  it('closed leaves only a small arrow that reopens it', () => {
+    const change = vi.fn();
+    view({ panelState: 'closed', onPanelStateChange: change });
+    expect(screen.queryByTestId('status-panel')).toBeNull();
+    fireEvent.click(screen.getByTestId('status-reopen'));
+    expect(change).toHaveBeenCalledWith('collapsed');
+  });
+});
+
+describe('panel container remembers closed / collapsed / expanded', () => {
+  it('toggles and stores the choice, and starts from the stored one', () => {
+    setModels({ serverStatus: { status: online, fetchState: 'ready', updatedAt: Date.now(), refresh: vi.fn() } });
+    const { unmount } = render(
+      <UmiStubProvider>
+        <StatusPanel />
+      </UmiStubProvider>,
+    );
+    expect(screen.getByTestId('status-panel')).toHaveAttribute('data-state', 'collapsed');
+    fireEvent.click(screen.getByRole('button', { name: 'Expand' }));
+    expect(screen.getByTestId('status-panel')).toHaveAttribute('data-state', 'expanded');
+    expect(localStorage.getItem(PANEL_STATE_KEY)).toBe('expanded');
+    fireEvent.click(screen.getByRole('button', { name: 'Close status panel' }));
+    expect(localStorage.getItem(PANEL_STATE_KEY)).toBe('closed');
+    unmount();
+    render(
+      <UmiStubProvider>
+        <StatusPanel />
+      </UmiStubProvider>,
+    );
+    expect(screen.queryByTestId('status-panel')).toBeNull();
+    expect(screen.getByTestId('status-reopen')).toBeInTheDocument();
+  });
+});
+
+describe('serverStatus model: cache 60 s, refresh 30 s', () => {
+  it('uses a cache younger than 60 s without a request', () => {
+    localStorage.setItem(STATUS_CACHE_KEY, JSON.stringify({ timestamp: Date.now() - 10_000, data: online }));
+    const { result } = renderHook(() => useServerStatusModel());
+    expect(result.current.fetchState).toBe('cached');
+    expect(result.current.status?.onlinePlayers).toBe(321);
+    expect(fetchGameStatus).not.toHaveBeenCalled();
+  });
+  it('fetches when the cache is older than 60 s, and stores the answer with its timestamp', async () => {
+    localStorage.setItem(STATUS_CACHE_KEY, JSON.stringify({ timestamp: Date.now() - 61_000, data: online }));
+    vi.mocked(fetchGameStatus).mockResolvedValue({ ...online, onlinePlayers: 7 });
+    const { result } = renderHook(() => useServerStatusModel());
+    expect(result.current.fetchState).toBe('loading');
+    await waitFor(() => expect(result.current.fetchState).toBe('ready'));
+    expect(result.current.status?.onlinePlayers).toBe(7);
+    const stored = JSON.parse(localStorage.getItem(STATUS_CACHE_KEY)!);
+    expect(stored.data.onlinePlayers).toBe(7);
+    expect(Math.abs(stored.timestamp - Date.now())).toBeLessThan(2000);
+  });
+  it('a garbled cache counts as absent', async () => {
+    localStorage.setItem(STATUS_CACHE_KEY, '{not json');
+    vi.mocked(fetchGameStatus).mockResolvedValue(online);
+    const { result } = renderHook(() => useServerStatusModel());
+    await waitFor(() => expect(result.current.fetchState).toBe('ready'));
+  });
+  it('refreshes every 30 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    vi.mocked(fetchGameStatus).mockResolvedValue(online);
+    renderHook(() => useServerStatusModel());
+    expect(fetchGameStatus).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(fetchGameStatus).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(fetchGameStatus).toHaveBeenCalledTimes(3);
+  });
+  it('reports an error, and keeps the last status when a later refresh fails', async () => {
+    vi.mocked(fetchGameStatus).mockRejectedValueOnce(new Error('down'));
+    const { result } = renderHook(() => useServerStatusModel());
+    await waitFor(() => expect(result.current.fetchState).toBe('error'));
+    expect(result.current.status).toBeNull();
+    vi.mocked(fetchGameStatus).mockResolvedValueOnce(online);
+    await act(() => result.current.refresh());
+    expect(result.current.fetchState).toBe('ready');
+    vi.mocked(fetchGameStatus).mockRejectedValueOnce(new Error('down again'));
+    await act(() => result.current.refresh());
+    expect(result.current.fetchState).toBe('error');
+    expect(result.current.status?.onlinePlayers).toBe(321);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Setup of the Vitest 'web' project (jsdom): jest-dom matchers, the jsdom gaps antd
+ * needs, and a clean slate (storage, DOM) between tests.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      }),
+    });
+  }
+  if (!('ResizeObserver' in window)) {
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  // jsdom does not implement getComputedStyle for pseudo elements (antd asks for them).
+  const original = window.getComputedStyle.bind(window);
+  window.getComputedStyle = ((elt: Element) => original(elt)) as typeof window.getComputedStyle;
+  if (!window.scrollTo) window.scrollTo = () => {};
+}
+
+afterEach(() => {
+  cleanup();
+  try {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  } catch {
+    /* ignore */
+  }
+});
