@@ -9,5 +9,8 @@ export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promis
   const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   if (Number(row?.n ?? 0) > 0) return null;
   const { seedDemoWorld } = await import('./demo');
-  return seedDemoWorld(db, options);
+  const counts = await seedDemoWorld(db, options);
+  // Demo notices in every category and both languages (idempotent: only into an empty table).
+  const { seedNotices } = await import('./notices');
+  return { ...counts, notices: await seedNotices(db) };
 }
