@@ -5,21 +5,11 @@
  */
 import { history, Link, useIntl, useLocation, useParams } from '@umijs/max';
 import { Button, Skeleton } from 'antd';
-import {
-  ArrowLeftOutlined,
-  ClockCircleOutlined,
-  EditOutlined,
-  EyeOutlined,
-  FileSearchOutlined,
-  ReloadOutlined,
-  UserOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
+import { ArrowLeftOutlined, FileSearchOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { fetchNotice, type NoticeDetail } from '@/services/notice';
 import { isApiError } from '@/services/client';
-import CategoryTag from '../components/CategoryTag';
-import { formatNoticeTime } from '../noticeState';
+import NoticeArticle from '../components/NoticeArticle';
 import styles from '../notice.module.css';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; notice: NoticeDetail } | { kind: 'notFound'; message: string } | { kind: 'error' };
@@ -101,45 +91,7 @@ export default function NoticeDetailPage() {
       </div>
     );
   } else {
-    const n = load.notice;
-    const edited = n.updateTime && n.updateTime !== n.publishTime;
-    content = (
-      <article className={styles.article} data-testid="notice-detail" data-id={n.id}>
-        <header className={styles.articleHeader}>
-          <CategoryTag category={n.category} />
-          <h1 className={styles.articleTitle}>{n.title}</h1>
-          <dl className={styles.articleMeta}>
-            <div>
-              <dt>
-                <UserOutlined /> {t('notice.author')}
-              </dt>
-              <dd data-testid="notice-author">{n.author}</dd>
-            </div>
-            <div>
-              <dt>
-                <ClockCircleOutlined /> {t('notice.publishTime')}
-              </dt>
-              <dd data-testid="notice-publish-time">{formatNoticeTime(n.publishTime)}</dd>
-            </div>
-            <div>
-              <dt>
-                <EditOutlined /> {t('notice.updateTime')}
-              </dt>
-              <dd data-testid="notice-update-time">{formatNoticeTime(edited ? n.updateTime : n.publishTime)}</dd>
-            </div>
-            <div>
-              <dt>
-                <EyeOutlined /> {t('notice.viewsLabel')}
-              </dt>
-              <dd data-testid="notice-detail-views">{intl.formatNumber(n.views)}</dd>
-            </div>
-          </dl>
-        </header>
-        {/* The body is HTML the server sanitized with its allow-list (on write and on read). */}
-        <div className={styles.body} data-testid="notice-body" dangerouslySetInnerHTML={{ __html: n.body }} />
-        <footer className={styles.articleFooter}>{back}</footer>
-      </article>
-    );
+    content = <NoticeArticle notice={load.notice} footer={back} />;
   }
 
   return (
