@@ -1,0 +1,51 @@
+/**
+ * `npm run seed:bench`: fills the configured database (DATABASE_URL) up to
+ * BENCH_CHARACTERS characters (1,000,000) for benchmarks: the demo world first when
+ * the database is empty, then generated accounts (2.5 characters each), guilds
+ * (1 per 50 characters) with alliances, and a lighter density of quests and monster
+ * cards. Deterministic; names are numbered so any size stays unique.
+ */
+import { sql } from 'kysely';
+import { loadConfig } from '../config';
+import { createDb, migrateToLatest, dialectOf } from '../db';
+import { seedDemoIfEmpty } from '../seed';
+import { generateWorld } from '../seed/world';
+
+const target = Number(process.env.BENCH_CHARACTERS ?? 1_000_000);
+const config = loadConfig();
+const db = createDb(config.databaseUrl, { connectionLimit: 2 });
+const started = Date.now();
+const log = (m: string) => console.log(`[seed:bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
+
+try {
+  await migrateToLatest(db);
+  if (dialectOf(db) === 'sqlite') {
+    await sql`PRAGMA synchronous = OFF`.execute(db);
+    await sql`PRAGMA cache_size = -200000`.execute(db);
+  }
+  const demo = await seedDemoIfEmpty(db, { log });
+  if (demo) log(`demo world: ${JSON.stringify(demo)}`);
+  const have = Number((await db.selectFrom('characters').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  const add = Math.max(0, target - have);
+  log(`database has ${have} characters; adding ${add} for a total of ${target}`);
+  if (add > 0) {
+    const result = await generateWorld(db, {
+      characters: add,
+      perAccount: 2.5,
+      guilds: Math.max(1, Math.round(add / 50)),
+      alliances: Math.max(1, Math.round(add / 700)),
+      questScale: 0.1,
+      cardScale: 0.1,
+      numberedNames: true,
+      seed: 1_000_003 + have,
+      chunk: 50_000,
+      log,
+    });
+    log(`added ${JSON.stringify(result)}`);
+  }
+  if (dialectOf(db) === 'sqlite') await sql`PRAGMA optimize`.execute(db);
+  else await sql`ANALYZE TABLE characters, accounts, guilds, queststatus, monsterbook`.execute(db);
+  log('done');
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,95 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { createTestApp, createTestDb, loginAs, type TestApp } from './helpers';
+import { seedDemoIfEmpty } from '../../server/seed';
+import { DEMO_ACCOUNT } from '../../server/seed/demo';
+import { JOB_LINE_RANGES, JOB_LINES } from '../../config/jobs';
+import { migrateToLatest } from '../../server/db';
+
+describe('demo world seed', () => {
+  let t: TestApp;
+  let counts: Record<string, number> | null;
+  beforeAll(async () => {
+    t = await createTestApp();
+    counts = await seedDemoIfEmpty(t.db);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('seeds 2,000+ accounts, 5,000 characters, 100 guilds, quests and monster cards', async () => {
+    expect(counts).toMatchObject({ characters: 5000, guilds: 100 });
+    const n = async (table: 'accounts' | 'characters' | 'guilds' | 'alliance' | 'queststatus' | 'monsterbook') =>
+      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await n('accounts')).toBeGreaterThanOrEqual(2000);
+    expect(await n('characters')).toBe(5000);
+    expect(await n('guilds')).toBe(100);
+    expect(await n('alliance')).toBeGreaterThanOrEqual(3);
+    expect(await n('queststatus')).toBeGreaterThan(50_000);
+    expect(await n('monsterbook')).toBeGreaterThan(20_000);
+  });
+
+  it('spreads characters over every job line with levels 1-255, most of them low', async () => {
+    const rows = await t.db.selectFrom('characters').select(['job', 'level']).where('gm', '=', 0).execute();
+    for (const line of JOB_LINES) {
+      const inLine = rows.filter((r) => JOB_LINE_RANGES[line].some(([a, b]) => r.job >= a && r.job <= b));
+      expect(inLine.length, line).toBeGreaterThan(50);
+    }
+    expect(rows.some((r) => r.job >= 2200 && r.job <= 2218)).toBe(true);
+    const levels = rows.map((r) => r.level).sort((a, b) => a - b);
+    expect(levels[0]).toBe(1);
+    expect(levels[levels.length - 1]).toBe(255);
+    const median = levels[Math.floor(levels.length / 2)];
+    expect(median).toBeGreaterThan(10);
+    expect(median).toBeLessThan(90);
+    expect(levels.filter((l) => l >= 200).length).toBeLessThan(levels.length * 0.15);
+  });
+
+  it('has GM characters, a banned account, guild logos, leaders and alliances', async () => {
+    const gms = await t.db.selectFrom('characters').select(['job', 'gm']).where('gm', '>', 0).execute();
+    expect(gms.length).toBeGreaterThanOrEqual(3);
+    expect(gms.every((g) => g.job === 900 || g.job === 910)).toBe(true);
+    const banned = await t.db.selectFrom('accounts').select(['banned', 'banreason']).where('name', '=', 'banned01').executeTakeFirstOrThrow();
+    expect(banned.banned).toBe(1);
+    expect(banned.banreason).toBeTruthy();
+    const guilds = await t.db.selectFrom('guilds').selectAll().execute();
+    expect(guilds.every((g) => g.logo != null && g.logoBG != null && g.logoColor > 0)).toBe(true);
+    expect(guilds.filter((g) => g.allianceId > 0).length).toBeGreaterThanOrEqual(10);
+    const led = guilds.filter((g) => g.leader > 0);
+    expect(led.length).toBeGreaterThan(90);
+    const leader = await t.db.selectFrom('characters').select(['guildid', 'guildrank']).where('id', '=', led[0].leader).executeTakeFirstOrThrow();
+    expect(leader).toEqual({ guildid: led[0].guildid, guildrank: 1 });
+    const gp = new Set(guilds.map((g) => g.GP));
+    expect(gp.size).toBeGreaterThan(90);
+  });
+
+  it('gives quest and monster-book counts that vary between characters', async () => {
+    const q = await t.db.selectFrom('queststatus').select(['characterid']).select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 2).groupBy('characterid').execute();
+    expect(new Set(q.map((r) => Number(r.n))).size).toBeGreaterThan(50);
+    const m = await t.db.selectFrom('monsterbook').select(['charid']).select((eb) => eb.fn.countAll<number>().as('n')).groupBy('charid').execute();
+    expect(new Set(m.map((r) => Number(r.n))).size).toBeGreaterThan(30);
+  });
+
+  it('lets the demo account log in and shows its characters', async () => {
+    const tokens = await loginAs(t.app, DEMO_ACCOUNT.username, DEMO_ACCOUNT.password);
+    const info = await t.app.inject({ method: 'GET', url: '/api/v1/user/info', headers: { authorization: `Bearer ${tokens.token}` } });
+    expect(info.json().data).toMatchObject({ username: 'demo01', status: 'normal', nxCredit: 25000 });
+    const chars = await t.db.selectFrom('characters').select(['name', 'level']).where('accountid', '=', info.json().data.id).execute();
+    expect(chars.length).toBeGreaterThanOrEqual(4);
+    const equipped = await t.db.selectFrom('inventoryitems').select('itemid').where('characterid', '=', 1).where('inventorytype', '=', -1).execute();
+    expect(equipped.length).toBeGreaterThan(5);
+  });
+
+  it('does nothing on a database that already has accounts', async () => {
+    expect(await seedDemoIfEmpty(t.db)).toBeNull();
+  });
+
+  it('is deterministic', async () => {
+    const other = await createTestDb();
+    try {
+      await migrateToLatest(other.db);
+      await seedDemoIfEmpty(other.db);
+      const pick = (db: typeof t.db) => db.selectFrom('characters').select(['id', 'name', 'job', 'level', 'exp', 'guildid']).where('id', 'in', [10, 500, 2500, 4999]).orderBy('id').execute();
+      expect(await pick(other.db)).toEqual(await pick(t.db));
+    } finally {
+      await other.drop();
+    }
+  }, 120_000);
+});
