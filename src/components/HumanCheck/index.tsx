@@ -1,0 +1,162 @@
+/**
+ * Human verification shared by login and register (issue #4 item 4).
+ *
+ * Asks GET /api/v1/auth/human-check which widget to show: Cloudflare Turnstile when
+ * the server has a site key, otherwise the self-hosted ALTCHA proof of work (default,
+ * no outside network). Both are loaded lazily. Use it as a Form.Item child: the
+ * solution string becomes the field value; `ref.reset()` after a failed submit gets a
+ * fresh challenge (a solution is single-use on the server).
+ */
+import { ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Skeleton } from 'antd';
+import {
+  Suspense,
+  forwardRef,
+  lazy,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { fetchHumanCheck, type HumanCheckConfig } from '@/services/account';
+import type { AltchaStrings, AltchaWidgetHandle } from './AltchaWidget';
+import type { TurnstileInstance } from '@marsidev/react-turnstile';
+
+const AltchaWidget = lazy(() => import('./AltchaWidget'));
+const Turnstile = lazy(() => import('@marsidev/react-turnstile').then((m) => ({ default: m.Turnstile })));
+
+export const DEFAULT_CHALLENGE_URL = '/api/v1/auth/altcha-challenge';
+
+export interface HumanCheckHandle {
+  /** Clears the solution and asks for a new challenge. */
+  reset: () => void;
+}
+
+export interface HumanCheckProps {
+  /** Injected by Form.Item: the solution string (ALTCHA payload or Turnstile token). */
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  id?: string;
+  /** Skip the config request (stories, tests). */
+  config?: HumanCheckConfig;
+}
+
+const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function HumanCheck(
+  { onChange, id, config: givenConfig },
+  ref,
+) {
+  const intl = useIntl();
+  const t = useCallback((key: string) => intl.formatMessage({ id: `auth.human.${key}` }), [intl]);
+  const [config, setConfig] = useState<HumanCheckConfig | undefined>(givenConfig);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const altchaRef = useRef<AltchaWidgetHandle>(null);
+  const turnstileRef = useRef<TurnstileInstance>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    if (givenConfig) return undefined;
+    let alive = true;
+    setFailed(false);
+    fetchHumanCheck()
+      .then((c) => alive && setConfig(c))
+      .catch(() => alive && setFailed(true));
+    return () => {
+      alive = false;
+    };
+  }, [givenConfig, attempt]);
+
+  useImperativeHandle(ref, () => ({
+    reset: () => {
+      onChangeRef.current?.(undefined);
+      altchaRef.current?.reset();
+      turnstileRef.current?.reset();
+    },
+  }));
+
+  const emit = useCallback((v: string | undefined) => onChangeRef.current?.(v), []);
+
+  const strings = useMemo<AltchaStrings>(
+    () => ({
+      label: t('label'),
+      verifying: t('verifying'),
+      verified: t('verified'),
+      error: t('error'),
+      expired: t('expired'),
+      loading: t('loading'),
+      reload: t('reload'),
+      verify: t('verify'),
+      verificationRequired: t('required'),
+      waitAlert: t('waitAlert'),
+      ariaLinkLabel: t('label'),
+      footer: '',
+      enterCode: t('enterCode'),
+      enterCodeAria: t('enterCode'),
+      getAudioChallenge: t('audio'),
+    }),
+    [t],
+  );
+  const isZh = intl.locale?.toLowerCase().startsWith('zh');
+
+  const placeholder = (
+    <Skeleton.Input active block style={{ height: 58 }} aria-label={t('loading')} />
+  );
+
+  let body: React.ReactNode;
+  if (failed) {
+    body = (
+      <Alert
+        type="warning"
+        showIcon
+        message={t('configFailed')}
+        action={
+          <Button size="small" icon={<ReloadOutlined />} onClick={() => setAttempt((n) => n + 1)}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!config) {
+    body = placeholder;
+  } else if (config.provider === 'turnstile' && config.siteKey) {
+    body = (
+      <Suspense fallback={placeholder}>
+        <Turnstile
+          ref={turnstileRef}
+          siteKey={config.siteKey}
+          options={{ language: isZh ? 'zh-tw' : 'en', size: 'flexible', theme: 'light' }}
+          onSuccess={(token) => emit(token)}
+          onExpire={() => emit(undefined)}
+          onError={() => emit(undefined)}
+        />
+      </Suspense>
+    );
+  } else {
+    body = (
+      <Suspense fallback={placeholder}>
+        <AltchaWidget
+          ref={altchaRef}
+          challengeUrl={config.challengeUrl || DEFAULT_CHALLENGE_URL}
+          strings={strings}
+          language={isZh ? 'zh-tw' : 'en'}
+          onPayload={emit}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <div id={id} className="human-check" data-provider={config?.provider ?? 'loading'}>
+      {body}
+      <div style={{ marginTop: 4, fontSize: 12, opacity: 0.65 }}>
+        <SafetyCertificateOutlined /> {t(config?.provider === 'turnstile' ? 'hintTurnstile' : 'hint')}
+      </div>
+    </div>
+  );
+});
+
+export default HumanCheck;

@@ -1,0 +1,74 @@
+/**
+ * "Send code" button with the resend countdown. The caller sends the code; this button
+ * runs the countdown with the server's cooldown (default 60 s) and shows the failure.
+ */
+import { MailOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { EMAIL_CODE_RESEND_SECONDS } from '../../../../config/rules';
+import { useCountdown } from './useCountdown';
+import styles from './auth.module.css';
+
+export interface SendCodeButtonProps {
+  /** Sends the code; resolves with the cooldown in seconds, or rejects (message shown by the caller). */
+  onSend: () => Promise<number | undefined | void>;
+  label?: string;
+  /** Catalog key for the countdown label, with {seconds}. */
+  countdownKey?: string;
+  disabled?: boolean;
+  block?: boolean;
+  size?: 'large' | 'middle';
+  /** Start counting down right away (the code was just sent by another step). */
+  initialCooldown?: number;
+}
+
+export default function SendCodeButton({
+  onSend,
+  label,
+  countdownKey = 'auth.code.resend',
+  disabled,
+  block,
+  size = 'large',
+  initialCooldown,
+}: SendCodeButtonProps) {
+  const intl = useIntl();
+  const { seconds, running, start } = useCountdown();
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (initialCooldown && initialCooldown > 0) start(initialCooldown);
+    // only on mount
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const click = async () => {
+    if (running || sending) return;
+    setSending(true);
+    try {
+      const cooldown = await onSend();
+      start(typeof cooldown === 'number' && cooldown > 0 ? cooldown : EMAIL_CODE_RESEND_SECONDS);
+    } catch {
+      /* the caller shows why */
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Button
+      className={block ? undefined : styles.codeButton}
+      size={size}
+      block={block}
+      icon={<MailOutlined />}
+      loading={sending}
+      disabled={disabled || running}
+      onClick={click}
+      aria-live="polite"
+    >
+      {running
+        ? intl.formatMessage({ id: countdownKey }, { seconds })
+        : label ?? intl.formatMessage({ id: 'auth.code.send' })}
+    </Button>
+  );
+}

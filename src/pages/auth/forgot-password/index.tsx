@@ -1,0 +1,233 @@
+/**
+ * /auth/forgot-password (issue #4 item 3), two steps:
+ * 1) the game username -> POST /api/v1/auth/reset e-mails a code (resend countdown);
+ * 2) code + new password + confirmation -> PUT /api/v1/auth/reset.
+ * Success returns to login with a toast. A wrong or expired code shows the server's
+ * message on the code field and keeps everything typed.
+ */
+import { ArrowLeftOutlined, KeyOutlined, LockOutlined, NumberOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
+import { ProForm, ProFormText } from '@ant-design/pro-components';
+import { Link, history, useIntl } from '@umijs/max';
+import { Alert, Button, Form, Input, Space, Steps } from 'antd';
+import { useState } from 'react';
+import toast from '@/lib/toast';
+import { confirmReset, requestReset, type ResetConfirmBody } from '@/services/account';
+import AuthShell from '../components/AuthShell';
+import SendCodeButton from '../components/SendCodeButton';
+import { formFailure } from '../components/errors';
+import { confirmRules, emailCodeRules, passwordRules, usernameRules } from '../components/rules';
+import styles from '../components/auth.module.css';
+
+interface Step1Values {
+  username: string;
+}
+
+interface Step2Values {
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface ForgotPasswordFormProps {
+  /** Sends the code; resolves with the resend cooldown in seconds. */
+  onRequestCode?: (username: string) => Promise<number | undefined>;
+  onConfirm?: (body: ResetConfirmBody) => Promise<void>;
+  /** Stories: start on step 2 for this username. */
+  initialUsername?: string;
+  initialStep?: 0 | 1;
+  initialValues?: Partial<Step2Values>;
+}
+
+export function ForgotPasswordForm({
+  onRequestCode = async (username) => (await requestReset(username)).cooldown,
+  onConfirm,
+  initialUsername,
+  initialStep = 0,
+  initialValues,
+}: ForgotPasswordFormProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [step, setStep] = useState<0 | 1>(initialStep);
+  const [username, setUsername] = useState(initialUsername ?? '');
+  const [cooldown, setCooldown] = useState<number>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [form1] = Form.useForm<Step1Values>();
+  const [form2] = Form.useForm<Step2Values>();
+
+  const requestCode = async ({ username: name }: Step1Values) => {
+    setError(undefined);
+    setBusy(true);
+    try {
+      const seconds = await onRequestCode(name.trim());
+      setUsername(name.trim());
+      setCooldown(seconds && seconds > 0 ? seconds : undefined);
+      toast.success(t('auth.forgot.codeSent'));
+      setStep(1);
+    } catch (err) {
+      const failure = formFailure(err, t, 'auth.code.sendFailed');
+      if (failure.target === 'username') form1.setFields([{ name: 'username', errors: [failure.message] }]);
+      else setError(failure.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setError(undefined);
+    try {
+      const seconds = await onRequestCode(username);
+      toast.success(t('auth.forgot.codeSent'));
+      return seconds;
+    } catch (err) {
+      setError(formFailure(err, t, 'auth.code.sendFailed').message);
+      throw err;
+    }
+  };
+
+  const confirm = async (values: Step2Values) => {
+    setError(undefined);
+    setBusy(true);
+    try {
+      await onConfirm?.({ username, password: values.password, captcha: values.code.trim() });
+    } catch (err) {
+      const failure = formFailure(err, t, 'auth.forgot.failed');
+      if (failure.target === 'code') form2.setFields([{ name: 'code', errors: [failure.message] }]);
+      else if (failure.target === 'password') form2.setFields([{ name: 'password', errors: [failure.message] }]);
+      else setError(failure.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <Steps
+        className={styles.steps}
+        current={step}
+        size="small"
+        responsive={false}
+        items={[
+          { title: t('auth.forgot.step1'), description: t('auth.forgot.step1Desc') },
+          { title: t('auth.forgot.step2'), description: t('auth.forgot.step2Desc') },
+        ]}
+      />
+      {error ? <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} /> : null}
+      {step === 0 ? (
+        <ProForm<Step1Values>
+          key="step1"
+          form={form1}
+          name="forgotAccount"
+          layout="vertical"
+          size="large"
+          submitter={false}
+          requiredMark={false}
+          initialValues={{ username }}
+          onFinish={requestCode}
+        >
+          <ProFormText
+            name="username"
+            label={t('auth.field.username')}
+            placeholder={t('auth.field.usernamePlaceholder')}
+            rules={usernameRules(t)}
+            fieldProps={{ prefix: <UserOutlined />, autoComplete: 'username', maxLength: 12 }}
+          />
+          <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<SendOutlined />} className={styles.submit}>
+            {t('auth.forgot.sendCode')}
+          </Button>
+        </ProForm>
+      ) : (
+        <ProForm<Step2Values>
+          key="step2"
+          form={form2}
+          name="forgotReset"
+          layout="vertical"
+          size="large"
+          submitter={false}
+          requiredMark={false}
+          initialValues={initialValues}
+          onFinish={confirm}
+        >
+          <Alert type="info" showIcon message={t('auth.forgot.forAccount', { username })} description={t('auth.forgot.codeSent')} style={{ marginBottom: 16 }} />
+          <Form.Item label={t('auth.field.resetCode')} htmlFor="forgotReset_code" required>
+            <div className={styles.codeRow}>
+              <Form.Item name="code" noStyle rules={emailCodeRules(t)}>
+                <Input
+                  prefix={<NumberOutlined />}
+                  placeholder={t('auth.field.emailCodePlaceholder')}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={6}
+                />
+              </Form.Item>
+              <SendCodeButton
+                onSend={resend}
+                label={t('auth.forgot.resend')}
+                countdownKey="auth.forgot.resendIn"
+                initialCooldown={cooldown}
+              />
+            </div>
+          </Form.Item>
+          <ProFormText.Password
+            name="password"
+            label={t('auth.field.newPassword')}
+            placeholder={t('auth.field.passwordPlaceholder')}
+            rules={passwordRules(t)}
+            fieldProps={{ prefix: <LockOutlined />, autoComplete: 'new-password', maxLength: 16 }}
+          />
+          <ProFormText.Password
+            name="confirmPassword"
+            label={t('auth.field.confirmNewPassword')}
+            placeholder={t('auth.field.confirmPasswordPlaceholder')}
+            dependencies={['password']}
+            rules={confirmRules(t, 'password')}
+            fieldProps={{ prefix: <LockOutlined />, autoComplete: 'new-password', maxLength: 16 }}
+          />
+          <Space direction="vertical" style={{ width: '100%' }} size={12}>
+            <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<KeyOutlined />} className={styles.submit}>
+              {t('auth.forgot.submit')}
+            </Button>
+            <Button
+              block
+              type="text"
+              icon={<ArrowLeftOutlined />}
+              onClick={() => {
+                setError(undefined);
+                setStep(0);
+              }}
+            >
+              {t('auth.forgot.back')}
+            </Button>
+          </Space>
+        </ProForm>
+      )}
+    </div>
+  );
+}
+
+export default function ForgotPasswordPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const confirm = async (body: ResetConfirmBody) => {
+    await confirmReset(body);
+    toast.success(t('auth.forgot.success'));
+    history.push('/auth/login', { username: body.username, reset: true });
+  };
+
+  return (
+    <AuthShell
+      titleId="forgot-title"
+      icon={<KeyOutlined />}
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
+      footer={
+        <>
+          {t('auth.forgot.rememberIt')} <Link to="/auth/login">{t('auth.forgot.toLogin')}</Link>
+        </>
+      }
+    >
+      <ForgotPasswordForm onConfirm={confirm} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * /auth/login (issue #4 item 1): username, password, remember me, human check.
+ * Success stores the token set (localStorage when remembered, sessionStorage otherwise),
+ * loads the user and returns to the origin (navigation state, ?from=, else /).
+ */
+import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
+import { ProForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
+import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
+import { Alert, Button, Form, Tooltip } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
+import { guestRedirectTarget } from '@/lib/guards';
+import toast from '@/lib/toast';
+import { login as loginRequest } from '@/services/auth';
+import AuthShell from '../components/AuthShell';
+import { loginFailure } from '../components/errors';
+import { humanRules, loginPasswordRules, usernameRules } from '../components/rules';
+import styles from '../components/auth.module.css';
+
+export interface LoginValues {
+  username: string;
+  password: string;
+  remember: boolean;
+  captcha?: string;
+}
+
+interface LoginState {
+  username?: string;
+  registered?: boolean;
+  reset?: boolean;
+  from?: unknown;
+}
+
+export interface LoginFormProps {
+  /** Submits the values; rejects with the API error. Defaults to the real login. */
+  onSubmit?: (values: LoginValues) => Promise<void>;
+  initialValues?: Partial<LoginValues>;
+  /** A notice above the form (after register / reset). */
+  notice?: string;
+  /** Stories and tests: error shown above the form from the start. */
+  initialError?: string;
+}
+
+/** The form itself, without routing, so stories and tests can render it. */
+export function LoginForm({ onSubmit, initialValues, notice, initialError }: LoginFormProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [form] = Form.useForm<LoginValues>();
+  const human = useRef<HumanCheckHandle>(null);
+  const [error, setError] = useState<string | undefined>(initialError);
+  const [submitting, setSubmitting] = useState(false);
+
+  const finish = async (values: LoginValues) => {
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      await onSubmit?.(values);
+    } catch (err) {
+      // Every failure (the human check included: a solution is single-use) shows above
+      // the form; the check resets for the next try.
+      human.current?.reset();
+      setError(loginFailure(err, t).message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <ProForm<LoginValues>
+      form={form}
+      name="login"
+      layout="vertical"
+      size="large"
+      submitter={false}
+      requiredMark={false}
+      initialValues={{ remember: true, ...initialValues }}
+      onFinish={finish}
+      scrollToFirstError
+    >
+      {notice ? <Alert className="auth-notice" type="success" showIcon message={notice} style={{ marginBottom: 16 }} /> : null}
+      {error ? (
+        <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} data-testid="login-error" />
+      ) : null}
+      <ProFormText
+        name="username"
+        label={t('auth.field.username')}
+        placeholder={t('auth.field.usernamePlaceholder')}
+        rules={usernameRules(t)}
+        fieldProps={{ prefix: <UserOutlined />, autoComplete: 'username', maxLength: 13 }}
+      />
+      <ProFormText.Password
+        name="password"
+        label={t('auth.field.password')}
+        placeholder={t('auth.field.loginPasswordPlaceholder')}
+        rules={loginPasswordRules(t)}
+        fieldProps={{ prefix: <LockOutlined />, autoComplete: 'current-password', maxLength: 64 }}
+      />
+      <ProForm.Item name="captcha" label={t('auth.field.humanCheck')} rules={humanRules(t)}>
+        <HumanCheck ref={human} />
+      </ProForm.Item>
+      <div className={styles.row}>
+        <Tooltip title={t('auth.login.rememberHint')}>
+          <span>
+            <ProFormCheckbox name="remember" noStyle>
+              {t('auth.login.remember')}
+            </ProFormCheckbox>
+          </span>
+        </Tooltip>
+        <Link to="/auth/forgot-password">{t('auth.login.forgot')}</Link>
+      </div>
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        size="large"
+        loading={submitting}
+        icon={<LoginOutlined />}
+        className={styles.submit}
+      >
+        {t('auth.login.submit')}
+      </Button>
+    </ProForm>
+  );
+}
+
+export default function LoginPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const location = useLocation();
+  const { login } = useModel('auth');
+  const state = (location.state ?? {}) as LoginState;
+  const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const prefill = state.username ?? query.get('username') ?? undefined;
+
+  let notice: string | undefined;
+  if (state.registered && prefill) notice = t('auth.login.registeredHint', { username: prefill });
+  else if (state.reset || query.get('reset') === '1') notice = t('auth.login.resetHint');
+
+  const submit = async ({ username, password, remember, captcha }: LoginValues) => {
+    const tokenSet = await loginRequest({ username: username.trim(), password, turnstile_token: captcha });
+    await login(tokenSet, Boolean(remember));
+    toast.success(t('auth.login.success'));
+    history.replace(guestRedirectTarget(location));
+  };
+
+  return (
+    <AuthShell
+      titleId="login-title"
+      icon={<UserOutlined />}
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')} <Link to="/auth/register">{t('auth.login.toRegister')}</Link>
+        </>
+      }
+    >
+      <LoginForm onSubmit={submit} initialValues={prefill ? { username: prefill } : undefined} notice={notice} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,328 @@
+/**
+ * /auth/register (issue #4 item 2): every field of SPEC §3/§5 with its messages, the
+ * e-mail code button (60 s countdown), the terms reader gate, invite code required or
+ * optional as the game status says (prefilled from ?invite=), human verification.
+ * Success: a toast and the login page with the username filled in.
+ */
+import {
+  CalendarOutlined,
+  GiftOutlined,
+  LockOutlined,
+  MailOutlined,
+  NumberOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { ProForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
+import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
+import { Alert, Button, DatePicker, Form, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useRef, useState } from 'react';
+import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
+import toast from '@/lib/toast';
+import { isApiError } from '@/services/client';
+import {
+  register as registerRequest,
+  sendEmailCode,
+  type Registered,
+  type RegisterBody,
+  type TermsOfService,
+} from '@/services/account';
+import AuthShell from '../components/AuthShell';
+import SendCodeButton from '../components/SendCodeButton';
+import { formFailure } from '../components/errors';
+import {
+  birthdayRules,
+  communityRules,
+  confirmRules,
+  emailCodeRules,
+  emailRules,
+  humanRules,
+  inviteRules,
+  isEmail,
+  isFutureDay,
+  passwordRules,
+  termsRules,
+  usernameRules,
+} from '../components/rules';
+import TermsReader from './components/TermsReader';
+import styles from '../components/auth.module.css';
+
+export interface RegisterValues {
+  username: string;
+  email: string;
+  emailCode: string;
+  password: string;
+  confirmPassword: string;
+  birthday?: Dayjs;
+  inviteCode?: string;
+  communityInvite?: string;
+  agree?: boolean;
+  captcha?: string;
+}
+
+/** Server payload field -> form field. */
+const SERVER_FIELDS: Record<string, keyof RegisterValues | undefined> = {
+  code: 'emailCode',
+  username: 'username',
+  email: 'email',
+  pwd1: 'password',
+  pwd2: 'confirmPassword',
+  birthday: 'birthday',
+  invitation_code: 'inviteCode',
+  community_invitation: 'communityInvite',
+};
+
+export function toRegisterBody(v: RegisterValues): RegisterBody {
+  return {
+    username: v.username.trim(),
+    email: v.email.trim(),
+    code: v.emailCode.trim(),
+    pwd1: v.password,
+    pwd2: v.confirmPassword,
+    birthday: v.birthday ? v.birthday.format('YYYY-MM-DD') : '',
+    invitation_code: v.inviteCode?.trim() ?? '',
+    community_invitation: v.communityInvite?.trim() ?? '',
+    captcha: v.captcha,
+  };
+}
+
+export interface RegisterFormProps {
+  /** Whether the server requires an invite code (game status `invite`). */
+  inviteRequired: boolean;
+  /** Prefilled invite code (?invite=). */
+  invite?: string;
+  onSubmit?: (body: RegisterBody) => Promise<void>;
+  onSendCode?: (email: string) => Promise<number | undefined>;
+  /** Stories: terms without a request. */
+  loadTerms?: () => Promise<TermsOfService>;
+  initialValues?: Partial<RegisterValues>;
+  /** Stories: the terms already read. */
+  initialRead?: boolean;
+}
+
+export function RegisterForm({
+  inviteRequired,
+  invite,
+  onSubmit,
+  onSendCode = async (email) => (await sendEmailCode(email)).cooldown,
+  loadTerms,
+  initialValues,
+  initialRead = false,
+}: RegisterFormProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [form] = Form.useForm<RegisterValues>();
+  const human = useRef<HumanCheckHandle>(null);
+  const [read, setRead] = useState(initialRead);
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const sendCode = async () => {
+    try {
+      await form.validateFields(['email']);
+    } catch {
+      throw new Error('invalid e-mail');
+    }
+    const email = String(form.getFieldValue('email') ?? '').trim();
+    if (!isEmail(email)) throw new Error('invalid e-mail');
+    try {
+      const cooldown = await onSendCode(email);
+      toast.success(t('auth.code.sent'));
+      return cooldown;
+    } catch (err) {
+      const detail = isApiError(err) && err.status > 0 && err.status < 500 && err.message ? err.message : '';
+      const message = detail ? t('auth.code.sendFailedWith', { reason: detail }) : t('auth.code.sendFailed');
+      form.setFields([{ name: 'email', errors: [message] }]);
+      throw err;
+    }
+  };
+
+  const finish = async (values: RegisterValues) => {
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      await onSubmit?.(toRegisterBody(values));
+    } catch (err) {
+      const failure = formFailure(err, t, 'auth.register.failed');
+      // The human check is single-use: reset it first (its own change re-validates the
+      // field), then show the message on the field the server named, else above the form.
+      human.current?.reset();
+      const field = failure.target === 'captcha' ? undefined : SERVER_FIELDS[failure.target];
+      if (field) form.setFields([{ name: field, errors: [failure.message] }]);
+      else setError(failure.message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <ProForm<RegisterValues>
+      form={form}
+      name="register"
+      layout="vertical"
+      size="large"
+      submitter={false}
+      requiredMark
+      initialValues={{ inviteCode: invite, ...initialValues }}
+      onFinish={finish}
+      scrollToFirstError
+    >
+      {error ? <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} /> : null}
+
+      <div className={styles.section}>{t('auth.register.sectionAccount')}</div>
+      <ProFormText
+        name="username"
+        label={t('auth.field.username')}
+        placeholder={t('auth.field.usernamePlaceholder')}
+        rules={usernameRules(t)}
+        fieldProps={{ prefix: <UserOutlined />, autoComplete: 'username', maxLength: 12 }}
+      />
+      <ProFormText
+        name="email"
+        label={t('auth.field.email')}
+        placeholder={t('auth.field.emailPlaceholder')}
+        rules={emailRules(t)}
+        fieldProps={{ prefix: <MailOutlined />, autoComplete: 'email', type: 'email', inputMode: 'email', maxLength: 45 }}
+      />
+      <Form.Item label={t('auth.field.emailCode')} htmlFor="register_emailCode" required>
+        <div className={styles.codeRow}>
+          <Form.Item name="emailCode" noStyle rules={emailCodeRules(t)}>
+            <Input
+              prefix={<NumberOutlined />}
+              placeholder={t('auth.field.emailCodePlaceholder')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+            />
+          </Form.Item>
+          <SendCodeButton onSend={sendCode} />
+        </div>
+      </Form.Item>
+
+      <div className={styles.section}>{t('auth.register.sectionSecurity')}</div>
+      <div className={styles.grid2}>
+        <ProFormText.Password
+          name="password"
+          label={t('auth.field.password')}
+          placeholder={t('auth.field.passwordPlaceholder')}
+          rules={passwordRules(t)}
+          fieldProps={{ prefix: <LockOutlined />, autoComplete: 'new-password', maxLength: 16 }}
+        />
+        <ProFormText.Password
+          name="confirmPassword"
+          label={t('auth.field.confirmPassword')}
+          placeholder={t('auth.field.confirmPasswordPlaceholder')}
+          dependencies={['password']}
+          rules={confirmRules(t, 'password')}
+          fieldProps={{ prefix: <LockOutlined />, autoComplete: 'new-password', maxLength: 16 }}
+        />
+      </div>
+      <Form.Item
+        name="birthday"
+        label={t('auth.field.birthday')}
+        rules={birthdayRules(t)}
+        extra={t('auth.field.birthdayHelp')}
+      >
+        <DatePicker
+          style={{ width: '100%' }}
+          format="YYYY-MM-DD"
+          placeholder={t('auth.field.birthdayPlaceholder')}
+          disabledDate={isFutureDay}
+          suffixIcon={<CalendarOutlined />}
+          inputReadOnly={false}
+          showNow={false}
+        />
+      </Form.Item>
+
+      <div className={styles.section}>{t('auth.register.sectionInvite')}</div>
+      <div className={styles.grid2}>
+        <ProFormText
+          name="inviteCode"
+          label={inviteRequired ? t('auth.field.inviteCode') : t('auth.field.inviteCodeOptional')}
+          placeholder={t('auth.field.inviteCodePlaceholder')}
+          rules={inviteRules(t, inviteRequired)}
+          extra={
+            invite
+              ? t('auth.register.invitePrefilled')
+              : inviteRequired
+                ? t('auth.field.inviteCodeRequiredHelp')
+                : undefined
+          }
+          fieldProps={{ prefix: <GiftOutlined />, maxLength: 12, autoComplete: 'off' }}
+        />
+        <ProFormText
+          name="communityInvite"
+          label={t('auth.field.communityInvite')}
+          placeholder={t('auth.field.communityInvitePlaceholder')}
+          rules={communityRules(t)}
+          fieldProps={{ prefix: <TeamOutlined />, maxLength: 12, autoComplete: 'off' }}
+        />
+      </div>
+
+      <Form.Item label={t('auth.terms.title')}>
+        <TermsReader read={read} onReadToEnd={() => setRead(true)} load={loadTerms} />
+      </Form.Item>
+      <ProFormCheckbox
+        name="agree"
+        rules={termsRules(t)}
+        fieldProps={{ disabled: !read }}
+        formItemProps={{ valuePropName: 'checked' }}
+      >
+        {t('auth.terms.agree')}
+      </ProFormCheckbox>
+
+      <ProForm.Item name="captcha" label={t('auth.field.humanCheck')} rules={humanRules(t)}>
+        <HumanCheck ref={human} />
+      </ProForm.Item>
+
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        size="large"
+        loading={submitting}
+        icon={<UserAddOutlined />}
+        className={styles.submit}
+      >
+        {t('auth.register.submit')}
+      </Button>
+    </ProForm>
+  );
+}
+
+export default function RegisterPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const location = useLocation();
+  const { status } = useModel('serverStatus');
+  const invite = useMemo(() => new URLSearchParams(location.search).get('invite') ?? undefined, [location.search]);
+
+  const submit = async (body: RegisterBody) => {
+    const result: Registered = await registerRequest(body);
+    toast.success(
+      result.nxCredit > 0
+        ? t('auth.register.successBonus', { nx: result.nxCredit, points: result.rewardPoints })
+        : t('auth.register.success'),
+    );
+    history.push('/auth/login', { username: result.username || body.username, registered: true });
+  };
+
+  return (
+    <AuthShell
+      wide
+      titleId="register-title"
+      icon={<UserAddOutlined />}
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')} <Link to="/auth/login">{t('auth.register.toLogin')}</Link>
+        </>
+      }
+    >
+      <RegisterForm inviteRequired={Boolean(status?.invite)} invite={invite} onSubmit={submit} />
+    </AuthShell>
+  );
+}
