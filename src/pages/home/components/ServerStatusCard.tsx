@@ -34,7 +34,7 @@ export default function ServerStatusCard({ status, loading, error, onRetry }: Se
 
   if (!status) {
     return (
-      <Card title={title} extra={retry} className={styles.statusCard} data-testid="home-server-status">
+      <Card title={title} className={styles.statusCard} data-testid="home-server-status">
         {error && !loading ? (
           <div className={styles.statusError} role="alert">
             <p>{t('home.status.error')}</p>

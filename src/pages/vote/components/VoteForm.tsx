@@ -146,7 +146,7 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
             description={
               <>
                 {!outcome.answer.votedToday && (
-                  <div>{t('vote.form.result', { nx: outcome.answer.rewardNx, streak: outcome.answer.streak })}</div>
+                  <div>{t('vote.form.result', { nx: intl.formatNumber(outcome.answer.rewardNx), streak: outcome.answer.streak })}</div>
                 )}
                 <a href={outcome.answer.url} target="_blank" rel="noopener noreferrer">
                   {t('vote.form.openLink')}
