@@ -8,6 +8,9 @@ export interface RankingRefreshResult {
 }
 
 export function utcText(ms?: number): string;
+export const RANK_CHUNK: number;
+export const SORTS: string[];
+export function unpackIds(blob: Uint8Array, from?: number, to?: number): number[];
 export function takeLease(db: Kysely<any>, seconds: number): Promise<boolean>;
 export function releaseLease(db: Kysely<any>): Promise<void>;
 export function refreshRankingSnapshot(o: {
@@ -17,4 +20,5 @@ export function refreshRankingSnapshot(o: {
   batch?: number;
   graceMs?: number;
   lease?: boolean;
+  insertRows?: (table: string, rows: object[]) => void | Promise<void>;
 }): Promise<RankingRefreshResult | null>;

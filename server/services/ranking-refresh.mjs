@@ -2,12 +2,16 @@
  * Ranking snapshot refresh, plain JavaScript so it also runs in a worker thread
  * (server/services/ranking-worker.mjs) without a TypeScript loader.
  *
- * One refresh computes, for every rankable character (not a GM: gm < 1 and job not
- * 900-999; account not banned), its position in each of the four orders, over all
- * jobs and within its job line, and writes them as a new generation of
- * web_character_rank; then it flips web_rank_meta.gen to it and deletes the older
- * generations. Readers always read the generation named in web_rank_meta, so they
- * never see a half-written snapshot.
+ * One refresh reads every rankable character (not a GM: gm < 1 and job not 900-999;
+ * account not banned) with its completed-quest and monster-book counts, sorts them
+ * in the four orders, and writes a new generation:
+ *   web_rank_stats  one row per character: line, level, exp, fame, quest_count, monster_book
+ *   web_rank_order  each order (per sort, over all jobs and per job line) as chunks of
+ *                   1,000 character ids (little-endian int32 in a BLOB); position p of a
+ *                   list is entry (p-1) % 1000 of chunk floor((p-1) / 1000)
+ * then flips web_rank_meta.gen to it and deletes the older generations. Readers always
+ * read the generation named in web_rank_meta, so they never see a half-written one.
+ * A page is 1-2 chunk rows plus `size` primary-key lookups, whatever the page number.
  *
  * Orders (ties as the game breaks them: level desc, exp desc, earliest to reach it):
  *   level:       level desc, exp desc, lastExpGainTime asc, id asc
@@ -15,19 +19,12 @@
  *   quest:       completed quests (queststatus.status = 2) desc, then the level order
  *   monsterbook: monster-book cards (monsterbook rows) desc, then the level order
  *
- * The SELECT is a plain read (no locks on the game's tables, also on InnoDB); the
- * writes go in batches, each its own short transaction.
+ * The reads are plain SELECTs (no locks on the game's tables, also on InnoDB); the
+ * positions are computed in JavaScript (4 sorts of typed arrays; the per-line lists
+ * are the same sorted order filtered by line); all writes are appends in key order, in
+ * batches, each its own short transaction.
  */
 import { sql } from 'kysely';
-
-const SORTS = ['level', 'fame', 'quest', 'book'];
-const TIE = sql`b.level desc, b.exp desc, b.t asc, b.character_id asc`;
-const ORDER = {
-  level: TIE,
-  fame: sql`b.fame desc, ${TIE}`,
-  quest: sql`b.quest_count desc, ${TIE}`,
-  book: sql`b.monster_book desc, ${TIE}`,
-};
 
 const pad = (n) => String(n).padStart(2, '0');
 export function utcText(ms = Date.now()) {
@@ -35,50 +32,114 @@ export function utcText(ms = Date.now()) {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
-/** CASE expression giving the index of the character's job line in `lines`, -1 for none. */
-function lineCase(lines) {
-  const whens = [];
-  lines.forEach(([, ranges], index) => {
-    for (const [lo, hi] of ranges) whens.push(sql`when c.job between ${lo} and ${hi} then ${index}`);
-  });
-  return sql`case ${sql.join(whens, sql` `)} else -1 end`;
+/** 'YYYY-MM-DD HH:mm:ss' (or a Date) as a sortable number YYYYMMDDHHmmss. */
+function timeKey(v) {
+  if (v == null) return 0;
+  if (v instanceof Date) return Number(utcText(v.getTime()).replace(/\D/g, ''));
+  const digits = String(v).replace(/\D/g, '').slice(0, 14);
+  return digits ? Number(digits) : 0;
 }
 
-function snapshotQuery(db, lines) {
-  const quests = db
-    .selectFrom('queststatus')
-    .select(['characterid', sql`count(*)`.as('n')])
-    .where('status', '=', 2)
-    .groupBy('characterid')
-    .as('q');
-  const cards = db.selectFrom('monsterbook').select(['charid', sql`count(*)`.as('n')]).groupBy('charid').as('m');
-  const base = db
+/** Index of the job line a job code belongs to, -1 for none. */
+function lineOf(lines, job) {
+  for (let i = 0; i < lines.length; i++) {
+    for (const [lo, hi] of lines[i][1]) if (job >= lo && job <= hi) return i;
+  }
+  return -1;
+}
+
+/** The rankable characters: not a GM (gm < 1, job not 900-999), account not banned. */
+function rankableQuery(db) {
+  return db
     .selectFrom('characters as c')
     .innerJoin('accounts as a', 'a.id', 'c.accountid')
-    .leftJoin(quests, 'q.characterid', 'c.id')
-    .leftJoin(cards, 'm.charid', 'c.id')
-    .select([
-      'c.id as character_id',
-      lineCase(lines).as('line'),
-      'c.level as level',
-      'c.exp as exp',
-      'c.fame as fame',
-      'c.lastExpGainTime as t',
-      sql`coalesce(q.n, 0)`.as('quest_count'),
-      sql`coalesce(m.n, 0)`.as('monster_book'),
-    ])
+    .select(['c.id as id', 'c.job as job', 'c.level as level', 'c.exp as exp', 'c.fame as fame', 'c.lastExpGainTime as t'])
     .where('c.gm', '<', 1)
     .where((eb) => eb.or([eb('c.job', '<', 900), eb('c.job', '>', 999)]))
-    .where('a.banned', '=', 0)
-    .as('b');
-  const windows = [];
-  for (const sort of SORTS) {
-    windows.push(sql`row_number() over (order by ${ORDER[sort]})`.as(`pos_${sort}`));
-    windows.push(sql`row_number() over (partition by b.line order by ${ORDER[sort]})`.as(`lpos_${sort}`));
+    .where('a.banned', '=', 0);
+}
+
+async function rowsOf(query, streaming) {
+  if (!streaming) return query.execute();
+  const out = [];
+  for await (const r of query.stream(5000)) out.push(r);
+  return out;
+}
+
+/**
+ * Reads the rankable characters and their quest / card counts, and computes every
+ * position in JavaScript: 4 sorts over typed arrays; the per-line positions come from
+ * the same sorted order (a counter per line), so no sort is repeated per line.
+ */
+export async function computeSnapshot(readDb, lines, streaming) {
+  const base = await rowsOf(rankableQuery(readDb), streaming);
+  const n = base.length;
+  const id = new Int32Array(n);
+  const line = new Int8Array(n);
+  const level = new Int32Array(n);
+  const exp = new Float64Array(n);
+  const fame = new Int32Array(n);
+  const t = new Float64Array(n);
+  const quest = new Int32Array(n);
+  const book = new Int32Array(n);
+  const indexOf = new Map();
+  for (let i = 0; i < n; i++) {
+    const r = base[i];
+    id[i] = Number(r.id);
+    line[i] = lineOf(lines, Number(r.job));
+    level[i] = Number(r.level);
+    exp[i] = Number(r.exp);
+    fame[i] = Number(r.fame);
+    t[i] = timeKey(r.t);
+    indexOf.set(id[i], i);
   }
-  return db
-    .selectFrom(base)
-    .select(['b.character_id', 'b.line', 'b.level', 'b.exp', 'b.fame', 'b.quest_count', 'b.monster_book', ...windows]);
+  base.length = 0;
+  const quests = readDb
+    .selectFrom('queststatus')
+    .select(['characterid as cid', sql`count(*)`.as('n')])
+    .where('status', '=', 2)
+    .groupBy('characterid');
+  for (const r of await rowsOf(quests, streaming)) {
+    const i = indexOf.get(Number(r.cid));
+    if (i !== undefined) quest[i] = Number(r.n);
+  }
+  const cards = readDb.selectFrom('monsterbook').select(['charid as cid', sql`count(*)`.as('n')]).groupBy('charid');
+  for (const r of await rowsOf(cards, streaming)) {
+    const i = indexOf.get(Number(r.cid));
+    if (i !== undefined) book[i] = Number(r.n);
+  }
+  indexOf.clear();
+
+  // The game's order: level desc, exp desc, earliest to reach it, then id.
+  const tie = (a, b) => level[b] - level[a] || exp[b] - exp[a] || t[a] - t[b] || id[a] - id[b];
+  const orders = {
+    level: tie,
+    fame: (a, b) => fame[b] - fame[a] || tie(a, b),
+    quest: (a, b) => quest[b] - quest[a] || tie(a, b),
+    book: (a, b) => book[b] - book[a] || tie(a, b),
+  };
+  const pos = {};
+  const lpos = {};
+  const orderOf = {};
+  for (const [sort, compare] of Object.entries(orders)) {
+    const order = new Int32Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    order.sort(compare);
+    const p = new Int32Array(n);
+    const lp = new Int32Array(n);
+    const perLine = new Int32Array(lines.length + 1);
+    for (let k = 0; k < n; k++) {
+      const i = order[k];
+      p[i] = k + 1;
+      const slot = line[i] < 0 ? lines.length : line[i];
+      perLine[slot] += 1;
+      lp[i] = perLine[slot];
+    }
+    pos[sort] = p;
+    lpos[sort] = lp;
+    orderOf[sort] = order;
+  }
+  return { n, id, line, level, exp, fame, quest, book, pos, lpos, orderOf };
 }
 
 /**
@@ -100,6 +161,26 @@ export async function releaseLease(db) {
   await db.updateTable('web_rank_meta').set({ lease_until: null }).where('id', '=', 1).execute();
 }
 
+export const RANK_CHUNK = 1000;
+export const SORTS = ['level', 'fame', 'quest', 'monsterbook'];
+const SORT_KEY = { level: 'level', fame: 'fame', quest: 'quest', monsterbook: 'book' };
+
+/** Int32 little-endian BLOB of ids. */
+function packIds(ids) {
+  const buf = Buffer.alloc(ids.length * 4);
+  for (let k = 0; k < ids.length; k++) buf.writeInt32LE(ids[k], k * 4);
+  return buf;
+}
+
+/** Decodes entries [from, to) of a chunk BLOB. */
+export function unpackIds(blob, from = 0, to) {
+  const buf = Buffer.isBuffer(blob) ? blob : Buffer.from(blob);
+  const end = Math.min(to ?? buf.length / 4, buf.length / 4);
+  const out = [];
+  for (let k = from; k < end; k++) out.push(buf.readInt32LE(k * 4));
+  return out;
+}
+
 /**
  * Computes and publishes a new generation.
  * @param {object} o
@@ -109,6 +190,8 @@ export async function releaseLease(db) {
  * @param {number} [o.batch]          rows per insert statement (500)
  * @param {number} [o.graceMs]        wait before deleting the previous generation (readers in flight)
  * @param {boolean} [o.lease]         take the lease first (true)
+ * @param {(table: string, rows: object[]) => (void|Promise<void>)} [o.insertRows]  writes one batch in
+ *          one transaction (the worker passes prepared better-sqlite3 statements)
  * @returns {Promise<{gen:number, total:number, totals:Record<string,number>, durationMs:number} | null>}
  *          null when another instance holds the lease.
  */
@@ -116,56 +199,78 @@ export async function refreshRankingSnapshot(o) {
   const { db, lines } = o;
   const batchSize = o.batch ?? 500;
   const started = Date.now();
+  const debug = process.env.RANKING_DEBUG ? (m) => console.error(`[ranking] ${m} +${Date.now() - started} ms`) : () => {};
   if (o.lease !== false && !(await takeLease(db, 15 * 60))) return null;
   try {
     const meta = await db.selectFrom('web_rank_meta').select(['gen']).where('id', '=', 1).executeTakeFirst();
-    const maxGen = await db.selectFrom('web_character_rank').select(sql`max(gen)`.as('g')).executeTakeFirst();
+    const maxGen = await db.selectFrom('web_rank_stats').select(sql`max(gen)`.as('g')).executeTakeFirst();
     const gen = Math.max(Number(meta?.gen ?? 0), Number(maxGen?.g ?? 0)) + 1;
 
-    const totals = { all: 0 };
-    let pending = [];
-    const flush = async () => {
-      if (pending.length === 0) return;
-      const rows = pending;
-      pending = [];
+    const snap = await computeSnapshot(o.readDb ?? db, lines, Boolean(o.readDb));
+    debug(`computed ${snap.n}`);
+    const totals = { all: snap.n };
+    for (let i = 0; i < snap.n; i++) totals[snap.line[i]] = (totals[snap.line[i]] ?? 0) + 1;
+
+    const writeBatch = async (table, rows) => {
+      if (rows.length === 0) return;
+      if (o.insertRows) {
+        await o.insertRows(table, rows);
+        return;
+      }
       await db.transaction().execute(async (trx) => {
         for (let i = 0; i < rows.length; i += batchSize) {
-          await trx.insertInto('web_character_rank').values(rows.slice(i, i + batchSize)).execute();
+          await trx.insertInto(table).values(rows.slice(i, i + batchSize)).execute();
         }
       });
     };
-    const take = async (r) => {
-      const line = Number(r.line);
-      totals.all += 1;
-      totals[line] = (totals[line] ?? 0) + 1;
+
+    // Stats, in character id order (appends).
+    const byId = new Int32Array(snap.n);
+    for (let i = 0; i < snap.n; i++) byId[i] = i;
+    byId.sort((a, b) => snap.id[a] - snap.id[b]);
+    let pending = [];
+    for (let k = 0; k < snap.n; k++) {
+      const i = byId[k];
       pending.push({
         gen,
-        character_id: Number(r.character_id),
-        line,
-        level: Number(r.level),
-        exp: Number(r.exp),
-        fame: Number(r.fame),
-        quest_count: Number(r.quest_count),
-        monster_book: Number(r.monster_book),
-        pos_level: Number(r.pos_level),
-        pos_fame: Number(r.pos_fame),
-        pos_quest: Number(r.pos_quest),
-        pos_book: Number(r.pos_book),
-        lpos_level: Number(r.lpos_level),
-        lpos_fame: Number(r.lpos_fame),
-        lpos_quest: Number(r.lpos_quest),
-        lpos_book: Number(r.lpos_book),
+        character_id: snap.id[i],
+        line: snap.line[i],
+        level: snap.level[i],
+        exp: snap.exp[i],
+        fame: snap.fame[i],
+        quest_count: snap.quest[i],
+        monster_book: snap.book[i],
       });
-      if (pending.length >= batchSize * 10) await flush();
-    };
-
-    const query = snapshotQuery(o.readDb ?? db, lines);
-    if (o.readDb) {
-      for await (const r of query.stream(2000)) await take(r);
-    } else {
-      for (const r of await query.execute()) await take(r);
+      if (pending.length >= batchSize * 10) {
+        await writeBatch('web_rank_stats', pending);
+        pending = [];
+      }
     }
-    await flush();
+    await writeBatch('web_rank_stats', pending);
+    debug('stats written');
+
+    // Orders, as chunks of ids (appends in key order).
+    pending = [];
+    for (const sort of SORTS) {
+      const order = snap.orderOf[SORT_KEY[sort]];
+      const lists = [{ line: -1, ids: [] }, ...lines.map((_, index) => ({ line: index, ids: [] }))];
+      for (let k = 0; k < snap.n; k++) {
+        const i = order[k];
+        lists[0].ids.push(snap.id[i]);
+        if (snap.line[i] >= 0) lists[snap.line[i] + 1].ids.push(snap.id[i]);
+      }
+      for (const list of lists.sort((a, b) => a.line - b.line)) {
+        for (let c = 0; c * RANK_CHUNK < list.ids.length; c++) {
+          pending.push({ gen, sort, line: list.line, chunk: c, ids: packIds(list.ids.slice(c * RANK_CHUNK, (c + 1) * RANK_CHUNK)) });
+          if (pending.length >= 200) {
+            await writeBatch('web_rank_order', pending);
+            pending = [];
+          }
+        }
+      }
+    }
+    await writeBatch('web_rank_order', pending);
+    debug('orders written');
 
     const durationMs = Date.now() - started;
     await db
@@ -176,8 +281,9 @@ export async function refreshRankingSnapshot(o) {
 
     if (o.graceMs) await new Promise((resolve) => setTimeout(resolve, o.graceMs));
     // Delete older generations in short chunks (keeps each write lock brief).
+    await db.deleteFrom('web_rank_order').where('gen', '<', gen).execute();
     const olds = await db
-      .selectFrom('web_character_rank')
+      .selectFrom('web_rank_stats')
       .select(['gen', sql`min(character_id)`.as('lo'), sql`max(character_id)`.as('hi')])
       .where('gen', '<', gen)
       .groupBy('gen')
@@ -186,13 +292,14 @@ export async function refreshRankingSnapshot(o) {
       const step = 20_000;
       for (let lo = Number(old.lo); lo <= Number(old.hi); lo += step) {
         await db
-          .deleteFrom('web_character_rank')
+          .deleteFrom('web_rank_stats')
           .where('gen', '=', Number(old.gen))
           .where('character_id', '>=', lo)
           .where('character_id', '<', lo + step)
           .execute();
       }
     }
+    debug('old generations deleted');
     return { gen, total: totals.all, totals, durationMs: Date.now() - started };
   } finally {
     if (o.lease !== false) await releaseLease(db);

@@ -17,13 +17,33 @@ function open(file) {
   database.pragma('journal_mode = WAL');
   database.pragma('busy_timeout = 10000');
   database.pragma('synchronous = NORMAL');
-  return new Kysely({ dialect: new SqliteDialect({ database }) });
+  database.pragma('cache_size = -65536');
+  return { raw: database, db: new Kysely({ dialect: new SqliteDialect({ database }) }) };
 }
 
-const db = open(workerData.file);
-const readDb = open(workerData.file);
+const COLUMNS = {
+  web_rank_stats: ['gen', 'character_id', 'line', 'level', 'exp', 'fame', 'quest_count', 'monster_book'],
+  web_rank_order: ['gen', 'sort', 'line', 'chunk', 'ids'],
+};
+
+const writer = open(workerData.file);
+const reader = open(workerData.file);
+const db = writer.db;
+const readDb = reader.db;
+const statements = Object.fromEntries(
+  Object.entries(COLUMNS).map(([table, columns]) => [
+    table,
+    writer.raw.prepare(`insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`),
+  ]),
+);
+// One batch per transaction: the write lock is held for milliseconds at a time.
+const insertRows = writer.raw.transaction((table, rows) => {
+  const insert = statements[table];
+  const columns = COLUMNS[table];
+  for (const r of rows) insert.run(columns.map((c) => r[c]));
+});
 try {
-  const result = await refreshRankingSnapshot({ db, readDb, lines: workerData.lines, graceMs: workerData.graceMs });
+  const result = await refreshRankingSnapshot({ db, readDb, lines: workerData.lines, graceMs: workerData.graceMs, insertRows });
   parentPort.postMessage({ ok: true, result });
 } catch (error) {
   parentPort.postMessage({ ok: false, error: error instanceof Error ? error.stack || error.message : String(error) });

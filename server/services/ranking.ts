@@ -1,11 +1,11 @@
 /**
  * Rankings and the caller's characters (SPEC §3, §7, §9).
  *
- * Character ranking reads the snapshot table web_character_rank (see
- * ranking-refresh.mjs): the position columns pos_* / lpos_* are indexed with the
- * generation, so a page is an index range `pos BETWEEN from AND to` whatever the page
- * number (page 5,000 costs what page 1 costs), and `total` comes from the totals the
- * refresh stored (a count cache, no COUNT over a million rows per request).
+ * Character ranking reads the snapshot (see ranking-refresh.mjs): positions from..to
+ * of an order are 1-2 rows of web_rank_order (chunks of 1,000 ids) and the page's
+ * characters are primary-key lookups, whatever the page number (page 5,000 costs what
+ * page 1 costs); `total` comes from the totals the refresh stored (a count cache, no
+ * COUNT over a million rows per request).
  * The snapshot is refreshed at start-up and every RANKING_REFRESH_SECONDS (300) by
  * `startRankingJob`, in a worker thread on a SQLite file.
  *
@@ -28,14 +28,12 @@ import type {
   RankSort,
   RankingGuild,
 } from '../../config/contract/game';
-import { refreshRankingSnapshot, type RankingRefreshResult } from './ranking-refresh.mjs';
+import { RANK_CHUNK, refreshRankingSnapshot, unpackIds, type RankingRefreshResult } from './ranking-refresh.mjs';
 import { avatarUrl, type AvatarLook } from './avatar';
 
 /** Job lines in JOB_LINES order: a snapshot row's `line` is the index here. */
 export const RANK_LINES: Array<[string, Array<[number, number]>]> = JOB_LINES.map((line) => [line, JOB_LINE_RANGES[line]]);
 
-const POS_COLUMN = { level: 'pos_level', fame: 'pos_fame', quest: 'pos_quest', monsterbook: 'pos_book' } as const;
-const LPOS_COLUMN = { level: 'lpos_level', fame: 'lpos_fame', quest: 'lpos_quest', monsterbook: 'lpos_book' } as const;
 
 /* --------------------------------------------------------------- refresh */
 
@@ -180,15 +178,29 @@ export async function characterRank(db: Db, q: CharacterRankRequest, ctx: RankCo
   const total = Number((q.job ? meta.totals[String(line)] : meta.totals.all) ?? 0);
   if (meta.gen === 0 || from > total) return { items: [], total };
 
-  const pos = q.job ? LPOS_COLUMN[sort] : POS_COLUMN[sort];
-  let query = db
-    .selectFrom('web_character_rank as r')
+  const chunks = await db
+    .selectFrom('web_rank_order')
+    .select(['chunk', 'ids'])
+    .where('gen', '=', meta.gen)
+    .where('sort', '=', sort)
+    .where('line', '=', line)
+    .where('chunk', '>=', Math.floor((from - 1) / RANK_CHUNK))
+    .where('chunk', '<=', Math.floor((to - 1) / RANK_CHUNK))
+    .orderBy('chunk')
+    .execute();
+  const ids: number[] = [];
+  for (const c of chunks) {
+    const first = c.chunk * RANK_CHUNK + 1; // position of the chunk's first entry
+    ids.push(...unpackIds(c.ids, Math.max(0, from - first), to - first + 1));
+  }
+  if (ids.length === 0) return { items: [], total };
+  const found = await db
+    .selectFrom('web_rank_stats as r')
     .innerJoin('characters as c', 'c.id', 'r.character_id')
     .leftJoin('guilds as g', (join) => join.onRef('g.guildid', '=', 'c.guildid').on('c.guildid', '>', 0))
     .leftJoin('alliance as al', (join) => join.onRef('al.id', '=', 'g.allianceId').on('g.allianceId', '>', 0))
     .select([
       'r.character_id as id',
-      `r.${pos} as pos`,
       'r.level',
       'r.exp',
       'r.fame',
@@ -208,9 +220,12 @@ export async function characterRank(db: Db, q: CharacterRankRequest, ctx: RankCo
       'g.logoBGColor',
       'al.name as alliance_name',
     ])
-    .where('r.gen', '=', meta.gen);
-  if (q.job) query = query.where('r.line', '=', line);
-  const rows = await query.where(`r.${pos}`, '>=', from).where(`r.${pos}`, '<=', to).orderBy(`r.${pos}`).execute();
+    .where('r.gen', '=', meta.gen)
+    .where('r.character_id', 'in', ids)
+    .execute();
+  const byId = new Map(found.map((r) => [Number(r.id), r]));
+  // In rank order; a character deleted since the snapshot is skipped.
+  const rows = ids.map((id) => byId.get(id)).filter((r): r is (typeof found)[number] => r !== undefined);
 
   const items: CharacterRankItem[] = rows.map((r, index) => {
     const value =

@@ -1,20 +1,15 @@
 /**
- * Game web tables: ranking snapshot (web_character_rank, web_rank_meta), vote log
+ * Game web tables: ranking snapshot (web_rank_stats, web_rank_order, web_rank_meta), vote log
  * (web_vote_log) and pending credits (web_pending_credits). Site tables only: the
  * game's tables are not touched. Works on SQLite and MySQL/MariaDB.
  */
 import type { Kysely } from 'kysely';
 import { createIndexIfMissing, tableOptions } from '../migrate-helpers';
 
-export async function up(db: Kysely<any>): Promise<void> {
-  // The game-table indexes the status, character list and rankings read through
-  // (web_idx_accounts_loggedin, web_idx_characters_account, web_idx_characters_guild,
-  // web_idx_queststatus_char, web_idx_monsterbook_char, web_idx_guilds_gp, ...) are
-  // created by 0001_game; rankings themselves read the snapshot below.
-
-  // ---- ranking snapshot
+/** web_rank_stats + web_rank_order (also used by 0003_ranking_v2 on databases that ran an older 0003). */
+export async function createRankingTables(db: Kysely<any>): Promise<void> {
   await db.schema
-    .createTable('web_character_rank')
+    .createTable('web_rank_stats')
     .ifNotExists()
     .addColumn('gen', 'integer', (c) => c.notNull())
     .addColumn('character_id', 'integer', (c) => c.notNull())
@@ -24,21 +19,30 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('fame', 'integer', (c) => c.notNull())
     .addColumn('quest_count', 'integer', (c) => c.notNull())
     .addColumn('monster_book', 'integer', (c) => c.notNull())
-    .addColumn('pos_level', 'integer', (c) => c.notNull())
-    .addColumn('pos_fame', 'integer', (c) => c.notNull())
-    .addColumn('pos_quest', 'integer', (c) => c.notNull())
-    .addColumn('pos_book', 'integer', (c) => c.notNull())
-    .addColumn('lpos_level', 'integer', (c) => c.notNull())
-    .addColumn('lpos_fame', 'integer', (c) => c.notNull())
-    .addColumn('lpos_quest', 'integer', (c) => c.notNull())
-    .addColumn('lpos_book', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('web_character_rank_pk', ['gen', 'character_id'])
+    .addPrimaryKeyConstraint('web_rank_stats_pk', ['gen', 'character_id'])
     .modifyEnd(tableOptions(db))
     .execute();
-  for (const sort of ['level', 'fame', 'quest', 'book']) {
-    await createIndexIfMissing(db, `web_character_rank_pos_${sort}`, 'web_character_rank', ['gen', `pos_${sort}`]);
-    await createIndexIfMissing(db, `web_character_rank_lpos_${sort}`, 'web_character_rank', ['gen', 'line', `lpos_${sort}`]);
-  }
+  await db.schema
+    .createTable('web_rank_order')
+    .ifNotExists()
+    .addColumn('gen', 'integer', (c) => c.notNull())
+    .addColumn('sort', 'varchar(16)', (c) => c.notNull())
+    .addColumn('line', 'integer', (c) => c.notNull())
+    .addColumn('chunk', 'integer', (c) => c.notNull())
+    .addColumn('ids', 'blob', (c) => c.notNull())
+    .addPrimaryKeyConstraint('web_rank_order_pk', ['gen', 'sort', 'line', 'chunk'])
+    .modifyEnd(tableOptions(db))
+    .execute();
+}
+
+export async function up(db: Kysely<any>): Promise<void> {
+  // The game-table indexes the status, character list and rankings read through
+  // (web_idx_accounts_loggedin, web_idx_characters_account, web_idx_characters_guild,
+  // web_idx_queststatus_char, web_idx_monsterbook_char, web_idx_guilds_gp, ...) are
+  // created by 0001_game; rankings themselves read the snapshot below.
+
+  // ---- ranking snapshot (see server/services/ranking-refresh.mjs)
+  await createRankingTables(db);
 
   await db.schema
     .createTable('web_rank_meta')
@@ -97,6 +101,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('web_pending_credits').ifExists().execute();
   await db.schema.dropTable('web_vote_log').ifExists().execute();
   await db.schema.dropTable('web_rank_meta').ifExists().execute();
-  await db.schema.dropTable('web_character_rank').ifExists().execute();
+  await db.schema.dropTable('web_rank_order').ifExists().execute();
+  await db.schema.dropTable('web_rank_stats').ifExists().execute();
   // Game-table indexes web_idx_* are left in place: they only speed up reads.
 }

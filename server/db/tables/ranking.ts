@@ -1,12 +1,15 @@
 /**
  * Ranking snapshot tables (migration 0003_game_web), refreshed by the ranking job
- * (server/services/ranking.ts): like the game's own periodic ranking update, the
- * order is computed every few minutes and pages are read by precomputed position,
- * so page 5,000 costs the same as page 1.
+ * (server/services/ranking-refresh.mjs): like the game's own periodic ranking update,
+ * the orders are computed every few minutes and a page is read by position, so page
+ * 5,000 costs the same as page 1.
  *
- * web_character_rank: one row per rankable character per generation `gen`
- *   (GMs and banned accounts left out). pos_* is the 1-based position over all jobs,
- *   lpos_* within the character's job line (`line` = index in JOB_LINES, -1 = none).
+ * web_rank_stats: one row per rankable character per generation `gen` (GMs and banned
+ *   accounts left out): its job line (index in JOB_LINES, -1 = none) and the values
+ *   ranked by.
+ * web_rank_order: each order as chunks of 1,000 character ids (int32 little-endian
+ *   BLOB): sort 'level' | 'fame' | 'quest' | 'monsterbook', line -1 = all jobs, else the
+ *   job line index; chunk c holds positions c*1000+1 .. c*1000+1000.
  * web_rank_meta: a single row (id 1): the live generation, totals per line and the
  *   refresh lease (several instances share one database; one refreshes at a time).
  */
@@ -14,7 +17,7 @@ import type { ColumnType } from 'kysely';
 
 type Def<T> = ColumnType<T, T | undefined, T>;
 
-export interface WebCharacterRankTable {
+export interface WebRankStatsTable {
   gen: number;
   character_id: number;
   line: number;
@@ -23,14 +26,14 @@ export interface WebCharacterRankTable {
   fame: number;
   quest_count: number;
   monster_book: number;
-  pos_level: number;
-  pos_fame: number;
-  pos_quest: number;
-  pos_book: number;
-  lpos_level: number;
-  lpos_fame: number;
-  lpos_quest: number;
-  lpos_book: number;
+}
+
+export interface WebRankOrderTable {
+  gen: number;
+  sort: string;
+  line: number;
+  chunk: number;
+  ids: Uint8Array;
 }
 
 export interface WebRankMetaTable {
@@ -47,6 +50,7 @@ export interface WebRankMetaTable {
 }
 
 export interface RankingTables {
-  web_character_rank: WebCharacterRankTable;
+  web_rank_stats: WebRankStatsTable;
+  web_rank_order: WebRankOrderTable;
   web_rank_meta: WebRankMetaTable;
 }
