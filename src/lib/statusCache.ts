@@ -4,15 +4,19 @@
  */
 import { STATUS_CACHE_MS } from '../../config/rules';
 import type { GameStatus } from '@/services/status';
+import { getLanguage } from '@/lib/language';
 
 export const STATUS_CACHE_KEY = 'server-status-cache';
 
 export interface CachedStatus {
   timestamp: number;
+  /** Event texts come in the language of the request: a cache in another language is not used. */
+  lang?: string;
   data: GameStatus;
 }
 
-export function readStatusCache(): CachedStatus | null {
+/** The cached status, or null when absent, garbled or fetched in another language (`lang` null = any). */
+export function readStatusCache(lang: string | null = getLanguage()): CachedStatus | null {
   try {
     const raw = window.localStorage.getItem(STATUS_CACHE_KEY);
     if (!raw) return null;
@@ -27,15 +31,16 @@ export function readStatusCache(): CachedStatus | null {
     ) {
       return null;
     }
+    if (lang && parsed.lang && parsed.lang !== lang) return null;
     return parsed;
   } catch {
     return null;
   }
 }
 
-export function writeStatusCache(data: GameStatus, timestamp = Date.now()): void {
+export function writeStatusCache(data: GameStatus, timestamp = Date.now(), lang: string = getLanguage()): void {
   try {
-    window.localStorage.setItem(STATUS_CACHE_KEY, JSON.stringify({ timestamp, data }));
+    window.localStorage.setItem(STATUS_CACHE_KEY, JSON.stringify({ timestamp, lang, data }));
   } catch {
     /* storage full or disabled */
   }

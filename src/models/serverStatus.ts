@@ -3,13 +3,14 @@
  *
  * { status, fetchState: 'cached' | 'loading' | 'ready' | 'error', updatedAt, error, refresh() }
  *
- * On start a cached answer younger than 60 s is used without a request; otherwise it is
- * fetched. Refreshed every 30 s. A failed refresh keeps the last status and reports the error.
+ * On start a cached answer younger than 60 s (in the current language) is used without a
+ * request; otherwise it is fetched. Refreshed every 30 s and when the language changes. A failed refresh keeps the last status and reports the error.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STATUS_REFRESH_MS } from '../../config/rules';
 import { fetchGameStatus, type GameStatus } from '@/services/status';
 import { isCacheFresh, readStatusCache, writeStatusCache } from '@/lib/statusCache';
+import { getLanguage, onLanguageChange } from '@/lib/language';
 
 export type StatusFetchState = 'cached' | 'loading' | 'ready' | 'error';
 
@@ -33,27 +34,32 @@ export default function useServerStatusModel(): ServerStatusModel {
   const [updatedAt, setUpdatedAt] = useState<number | null>(initial?.timestamp ?? null);
   const alive = useRef(true);
   const running = useRef<Promise<void> | null>(null);
+  const seq = useRef(0);
 
   const refresh = useCallback(() => {
     if (running.current) return running.current;
     setFetchState((s) => (s === 'error' || s === 'loading' ? 'loading' : s));
+    const lang = getLanguage();
+    const mine = ++seq.current;
+    const latest = () => alive.current && mine === seq.current;
     running.current = fetchGameStatus()
       .then((data) => {
         const now = Date.now();
-        writeStatusCache(data, now);
-        if (!alive.current) return;
+        if (mine !== seq.current) return; // superseded (language changed meanwhile)
+        writeStatusCache(data, now, lang);
+        if (!latest()) return;
         setStatus(data);
         setUpdatedAt(now);
         setError(null);
         setFetchState('ready');
       })
       .catch((e: unknown) => {
-        if (!alive.current) return;
+        if (!latest()) return;
         setError(e instanceof Error ? e.message : String(e));
         setFetchState('error');
       })
       .finally(() => {
-        running.current = null;
+        if (mine === seq.current) running.current = null;
       });
     return running.current;
   }, []);
@@ -72,9 +78,15 @@ export default function useServerStatusModel(): ServerStatusModel {
       }
       refresh();
     }, STATUS_REFRESH_MS);
+    // Events are texts in the request's language: fetch again when the language changes.
+    const offLanguage = onLanguageChange(() => {
+      running.current = null;
+      refresh();
+    });
     return () => {
       alive.current = false;
       clearInterval(interval);
+      offLanguage();
     };
   }, [initial, refresh]);
 

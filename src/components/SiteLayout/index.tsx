@@ -41,7 +41,7 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
   const selected = selectedNavKey(location.pathname);
   const menuData = headerNav.map((item) => ({
     key: item.key,
-    path: item.external ? undefined : item.path,
+    path: item.path,
     name: f(item.labelId),
     disabled: item.disabled,
     nav: item,
@@ -62,6 +62,12 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
       menuDataRender={() => menuData}
       route={{ path: '/', routes: menuData }}
       headerTitleRender={(logo) => (
+        <Link to="/" className="site-brand" aria-label={site.name}>
+          {logo}
+          <span className="site-brand-name">{site.shortName}</span>
+        </Link>
+      )}
+      menuHeaderRender={(logo) => (
         <Link to="/" className="site-brand" aria-label={site.name}>
           {logo}
           <span className="site-brand-name">{site.shortName}</span>

@@ -10,6 +10,7 @@ import StatusPanel, { PANEL_STATE_KEY } from '@/components/StatusPanel';
 import { formatServerTime, splitUptime } from '@/components/StatusPanel/format';
 import { normalizeGameStatus, type GameStatus } from '@/services/status';
 import { STATUS_CACHE_KEY } from '@/lib/statusCache';
+import { changeLanguage } from '@/lib/language';
 
 vi.mock('@/services/status', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/services/status')>();
@@ -169,6 +170,21 @@ describe('serverStatus model: cache 60 s, refresh 30 s', () => {
     const stored = JSON.parse(localStorage.getItem(STATUS_CACHE_KEY)!);
     expect(stored.data.onlinePlayers).toBe(7);
     expect(Math.abs(stored.timestamp - Date.now())).toBeLessThan(2000);
+  });
+  it('a cache in another language is not used, and a language change fetches again', async () => {
+    changeLanguage('zh-TW');
+    localStorage.setItem(STATUS_CACHE_KEY, JSON.stringify({ timestamp: Date.now() - 5_000, lang: 'en-US', data: online }));
+    vi.mocked(fetchGameStatus).mockResolvedValue(online);
+    const { result } = renderHook(() => useServerStatusModel());
+    expect(result.current.fetchState).toBe('loading');
+    await waitFor(() => expect(result.current.fetchState).toBe('ready'));
+    expect(JSON.parse(localStorage.getItem(STATUS_CACHE_KEY)!).lang).toBe('zh-TW');
+    expect(fetchGameStatus).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      changeLanguage('en-US');
+    });
+    await waitFor(() => expect(fetchGameStatus).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(STATUS_CACHE_KEY)!).lang).toBe('en-US'));
   });
   it('a garbled cache counts as absent', async () => {
     localStorage.setItem(STATUS_CACHE_KEY, '{not json');
