@@ -4,7 +4,8 @@
  * No HTTP here; server/routes/notice.ts is the thin layer on top.
  */
 import crypto from 'node:crypto';
-import xss from 'xss';
+import xssDefault from 'xss';
+import type * as XssModule from 'xss';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Lang } from '../../locales/index';
@@ -23,8 +24,9 @@ import {
 type Db = Kysely<Database>;
 
 // xss is CommonJS: take its functions from the default export (named imports fail under Node ESM).
+const xss = xssDefault as unknown as typeof XssModule;
 const { FilterXSS, escapeAttrValue, friendlyAttrValue } = xss;
-type FilterXSS = InstanceType<typeof xss.FilterXSS>;
+type FilterXSS = InstanceType<typeof XssModule.FilterXSS>;
 
 /* ------------------------------------------------------------------ */
 /* HTML allow-list                                                     */
@@ -68,7 +70,7 @@ function makeFilter(origin?: string) {
     stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math'],
     allowCommentTag: false,
     css: false,
-    onTagAttr(tag, name, value) {
+    onTagAttr(tag: string, name: string, value: string) {
       if (tag === 'a' && name === 'href') {
         const url = normalizeUrl(value);
         if (!safeHref(url)) return '';

@@ -20,9 +20,7 @@ export default function JobFilter({ value, onChange, disabled }: JobFilterProps)
           key={job}
           checked={value === job}
           className={styles.jobChip}
-          role="radio"
-          aria-checked={value === job}
-          data-job={job}
+          {...{ role: 'radio', 'aria-checked': value === job, 'data-job': job }}
           onChange={() => !disabled && value !== job && onChange(job)}
         >
           {intl.formatMessage({ id: `job.line.${job}` })}
