@@ -76,7 +76,7 @@ export function readOutbox(to: string): OutboxMail[] {
     const rows = db
       .prepare('SELECT * FROM web_outbox WHERE lower(to_address) = lower(?) ORDER BY id DESC')
       .all(to) as Array<Record<string, string>>;
-    return rows.map((r) => ({ to: r.to_address, subject: r.subject, body: r.body_text ?? r.body ?? '' }));
+    return rows.map((r) => ({ to: r.to_address, subject: r.subject, body: r.body }));
   } finally {
     db.close();
   }
