@@ -38,8 +38,10 @@ export const RANK_LINES: Array<[string, Array<[number, number]>]> = JOB_LINES.ma
 /* --------------------------------------------------------------- refresh */
 
 /** Refreshes the snapshot on this connection (tests, MySQL). Null when another instance holds the lease. */
-export function refreshRankings(db: Db, options: { graceMs?: number; lease?: boolean } = {}): Promise<RankingRefreshResult | null> {
-  return refreshRankingSnapshot({ db, lines: RANK_LINES, graceMs: options.graceMs ?? 0, lease: options.lease });
+export async function refreshRankings(db: Db, options: { graceMs?: number; lease?: boolean } = {}): Promise<RankingRefreshResult | null> {
+  const result = await refreshRankingSnapshot({ db, lines: RANK_LINES, graceMs: options.graceMs ?? 0, lease: options.lease });
+  clearRankingCaches(db);
+  return result;
 }
 
 /** Refreshes the snapshot of a SQLite file in a worker thread (keeps the event loop free). */
@@ -88,6 +90,7 @@ export function startRankingJob(o: RankingJobOptions): { stop: () => void; ready
         : refreshRankingSnapshot({ db: o.db, lines: RANK_LINES, graceMs: 5000 });
     running = work
       .then((r) => {
+        clearRankingCaches(o.db);
         if (r) o.log?.info({ gen: r.gen, characters: r.total, ms: r.durationMs }, 'ranking snapshot refreshed');
       })
       .catch((error) => o.log?.error({ err: error }, 'ranking snapshot refresh failed'))
@@ -114,22 +117,43 @@ interface Meta {
   gen: number;
   totals: Record<string, number>;
 }
-let metaCache: { raw: string; gen: number; parsed: Meta } | null = null;
+
+/** The live generation, re-read at most once a second per database (another instance may publish one). */
+const metaCache = new WeakMap<Db, { at: number; meta: Meta }>();
+const META_TTL_MS = 1000;
+
+/**
+ * Answers per generation: a generation never changes once published, so a page of it
+ * can be kept until the next one (RANKING_PAGE_CACHE entries per database, 1000;
+ * 0 turns it off). Live fields (name, job, guild) are at most one refresh old, like
+ * the order itself.
+ */
+const pageCache = new WeakMap<Db, { gen: number; pages: Map<string, CharacterRankPage> }>();
+export const pageCacheSize = () => {
+  const n = Number(process.env.RANKING_PAGE_CACHE ?? 1000);
+  return Number.isFinite(n) && n >= 0 ? n : 1000;
+};
 
 async function liveMeta(db: Db): Promise<Meta> {
+  const hit = metaCache.get(db);
+  if (hit && Date.now() - hit.at < META_TTL_MS) return hit.meta;
   const row = await db.selectFrom('web_rank_meta').select(['gen', 'totals']).where('id', '=', 1).executeTakeFirst();
-  const gen = Number(row?.gen ?? 0);
-  const raw = row?.totals ?? '{}';
-  if (metaCache && metaCache.gen === gen && metaCache.raw === raw) return metaCache.parsed;
   let totals: Record<string, number> = {};
   try {
-    totals = JSON.parse(raw || '{}');
+    totals = JSON.parse(row?.totals || '{}');
   } catch {
     totals = {};
   }
-  const parsed = { gen, totals };
-  metaCache = { raw, gen, parsed };
-  return parsed;
+  const meta = { gen: Number(row?.gen ?? 0), totals };
+  metaCache.set(db, { at: Date.now(), meta });
+  return meta;
+}
+
+/** Forgets cached generations and pages of this database (after a refresh). */
+export function clearRankingCaches(db: Db): void {
+  metaCache.delete(db);
+  pageCache.delete(db);
+  guildTotalCache.delete(db);
 }
 
 type GuildRow = {
@@ -168,12 +192,35 @@ export interface RankContext {
 }
 
 export async function characterRank(db: Db, q: CharacterRankRequest, ctx: RankContext): Promise<CharacterRankPage> {
+  const meta = await liveMeta(db);
+  const limit = pageCacheSize();
+  if (limit === 0) return rankPage(db, meta, q, ctx);
+  let cache = pageCache.get(db);
+  if (!cache || cache.gen !== meta.gen) {
+    cache = { gen: meta.gen, pages: new Map() };
+    pageCache.set(db, cache);
+  }
+  const key = `${q.sort ?? 'level'}|${q.job ?? ''}|${q.page ?? RANKING_DEFAULT_PAGE}|${q.size ?? RANKING_DEFAULT_SIZE}|${ctx.lang}|${ctx.avatarTemplate}`;
+  const hit = cache.pages.get(key);
+  if (hit) {
+    cache.pages.delete(key); // most recently used goes last
+    cache.pages.set(key, hit);
+    return hit;
+  }
+  const page = await rankPage(db, meta, q, ctx);
+  if (meta.gen !== 0) {
+    cache.pages.set(key, page);
+    if (cache.pages.size > limit) cache.pages.delete(cache.pages.keys().next().value!);
+  }
+  return page;
+}
+
+async function rankPage(db: Db, meta: Meta, q: CharacterRankRequest, ctx: RankContext): Promise<CharacterRankPage> {
   const sort: RankSort = q.sort ?? 'level';
   const page = q.page ?? RANKING_DEFAULT_PAGE;
   const size = q.size ?? RANKING_DEFAULT_SIZE;
   const from = (page - 1) * size + 1;
   const to = page * size;
-  const meta = await liveMeta(db);
   const line = q.job ? JOB_LINES.indexOf(q.job) : -1;
   const total = Number((q.job ? meta.totals[String(line)] : meta.totals.all) ?? 0);
   if (meta.gen === 0 || from > total) return { items: [], total };
@@ -264,11 +311,6 @@ export async function characterRank(db: Db, q: CharacterRankRequest, ctx: RankCo
 /** Guild count cache per database, 60 s. */
 const guildTotalCache = new WeakMap<Db, { at: number; total: number }>();
 const GUILD_TOTAL_TTL_MS = 60_000;
-
-export function clearRankingCaches(db: Db): void {
-  guildTotalCache.delete(db);
-  metaCache = null;
-}
 
 export async function guildRank(db: Db, q: { page?: number; size?: number }, lang: Lang): Promise<GuildRankPage> {
   const page = q.page ?? RANKING_DEFAULT_PAGE;
