@@ -10,6 +10,7 @@ import { translate, type Lang } from '../../../locales';
 import type { NoticeSummary } from '../../../src/services/notice';
 
 vi.mock('@umijs/max', async () => await import('./ranking-notice.umi'));
+vi.setConfig({ testTimeout: 60_000 });
 vi.mock('@/services/notice', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/services/notice')>();
   return { ...real, fetchNotices: vi.fn(), fetchNotice: vi.fn() };

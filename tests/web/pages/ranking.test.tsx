@@ -17,6 +17,8 @@ import {
 } from '../../../src/pages/ranking/rankState';
 
 vi.mock('@umijs/max', async () => await import('./ranking-notice.umi'));
+// antd tables in jsdom are slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 90_000 });
 vi.mock('@/services/ranking', () => ({
   fetchCharacterRank: vi.fn(),
   fetchGuildRank: vi.fn(),
