@@ -11,6 +11,8 @@ export default defineConfig({
   antd: {
     theme: siteTheme,
     appConfig: {},
+    // No space forced between two CJK characters in buttons ("註冊", not "註 冊").
+    configProvider: { button: { autoInsertSpace: false } },
   },
   // zh-TW default; antd (and our dayjs) follow the choice. Our own lookup
   // (localStorage 'preferred-language', browser, <html lang>) lives in src/lib/language.ts

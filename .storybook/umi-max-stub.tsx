@@ -35,7 +35,11 @@ import {
   useSearchParams,
   generatePath,
 } from 'react-router-dom';
+import { ConfigProvider } from 'antd';
+import antdZhTW from 'antd/locale/zh_TW';
+import antdEnUS from 'antd/locale/en_US';
 import { catalogs, DEFAULT_LANG, type Lang } from '../locales';
+import { siteTheme } from '../src/lib/theme';
 
 export { Link, NavLink, Navigate, Outlet, MemoryRouter, Route, Routes, matchPath, useLocation, useNavigate, useParams, useSearchParams, generatePath };
 
@@ -235,9 +239,14 @@ export interface UmiStubProviderProps {
   router?: boolean;
 }
 
-/** Router + models for stories and component tests (intl follows getLocale()). */
+/** Router, models and the antd theme/locale (as .umirc.ts sets them) for stories and component tests. */
 export function UmiStubProvider({ children, initialPath = '/', models, router = true }: UmiStubProviderProps) {
-  const inner = createElement(ModelContext.Provider, { value: models ?? null }, children);
+  const locale = useSyncExternalStore(subscribeLocale, getLocale, getLocale);
+  const inner = createElement(
+    ConfigProvider,
+    { theme: siteTheme as never, locale: locale === 'en-US' ? antdEnUS : antdZhTW, button: { autoInsertSpace: false } },
+    createElement(ModelContext.Provider, { value: models ?? null }, children),
+  );
   if (!router) return inner;
   return createElement(MemoryRouter, { initialEntries: [initialPath] }, createElement(NavigateBridge), inner);
 }

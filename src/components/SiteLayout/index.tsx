@@ -17,7 +17,34 @@ import SiteFooter from '../SiteFooter';
 import StatusPanel from '../StatusPanel';
 import Logo from '../Logo';
 import RouteErrorBoundary from './RouteErrorBoundary';
-import { headerNav, selectedNavKey } from './navigation';
+import { headerNav, selectedNavKey, type NavItem } from './navigation';
+
+/** One header entry: an app link, the external components demo, or the disabled admin slot. */
+export function NavEntry({ nav }: { nav: NavItem }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: nav.labelId });
+  if (nav.disabled) {
+    return (
+      <Tooltip title={intl.formatMessage({ id: 'nav.adminDisabled' })}>
+        <span className="site-nav-disabled" aria-disabled="true" data-testid={`nav-${nav.key}`}>
+          <LockOutlined /> {label}
+        </span>
+      </Tooltip>
+    );
+  }
+  if (nav.external) {
+    return (
+      <a href={nav.path} target="_blank" rel="noopener" data-testid={`nav-${nav.key}`}>
+        <AppstoreOutlined /> {label}
+      </a>
+    );
+  }
+  return (
+    <Link to={nav.path} data-testid={`nav-${nav.key}`}>
+      {label}
+    </Link>
+  );
+}
 
 export interface SiteLayoutProps {
   /** Stories and tests render the chrome around their own content. */
@@ -74,25 +101,8 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
         </Link>
       )}
       menuItemRender={(item, dom) => {
-        const nav = (item as unknown as { nav?: (typeof headerNav)[number] }).nav;
-        if (!nav) return dom;
-        if (nav.disabled) {
-          return (
-            <Tooltip title={f('nav.adminDisabled')}>
-              <span className="site-nav-disabled" aria-disabled="true" data-testid="nav-admin">
-                <LockOutlined /> {f(nav.labelId)}
-              </span>
-            </Tooltip>
-          );
-        }
-        if (nav.external) {
-          return (
-            <a href={nav.path} target="_blank" rel="noopener" data-testid="nav-components">
-              <AppstoreOutlined /> {f(nav.labelId)}
-            </a>
-          );
-        }
-        return <Link to={nav.path}>{f(nav.labelId)}</Link>;
+        const nav = (item as unknown as { nav?: NavItem }).nav;
+        return nav ? <NavEntry nav={nav} /> : dom;
       }}
       actionsRender={() => [<HeaderActions key="actions" />]}
       menuFooterRender={() => <LanguageToggle />}
