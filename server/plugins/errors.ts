@@ -58,6 +58,7 @@ export function installErrorHandling(app: FastifyInstance) {
     const lang = request.lang ?? 'zh-TW';
     if (error instanceof AppError) {
       const field = (error as AppError & { field?: string }).field;
+      if (error.status === 429 && typeof error.values?.seconds === 'number') reply.header('retry-after', String(error.values.seconds));
       return sendError(reply, lang, error.status, error.code, error.messageKey, error.values, field ? { field } : undefined);
     }
     const fe = error as FastifyError & { validation?: ValidationIssue[] };

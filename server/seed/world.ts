@@ -296,7 +296,7 @@ export async function generateWorld(db: Db, options: WorldOptions): Promise<Worl
   };
   log(`accounts: ${accountCount}`);
   for (let start = 0; start < accountCount; start += chunk) {
-    const rows = [];
+    const rows: Array<Record<string, unknown>> = [];
     for (let i = start; i < Math.min(accountCount, start + chunk); i++) {
       const name = accountName(i);
       const created = WORLD_NOW - r.int(1, 950) * DAY - r.int(0, DAY - 1);
