@@ -119,7 +119,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function summarize(html: string, max = 120): string {
   const text = (html ?? '')
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<\/(p|h[1-6]|li|tr|blockquote|pre)>|<br\s*\/?>/gi, ' ')
+    .replace(/<\/(p|h[1-6]|li|tr|td|th|caption|blockquote|pre)>|<br\s*\/?>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#?\w+);/g, (m, name: string) => {
       if (name in ENTITIES) return ENTITIES[name];
