@@ -25,7 +25,7 @@ function character(i: number): CharacterRankItem {
     quest_count: 0,
     monster_book: 0,
     avatar: `/api/v1/game/avatar/${100 + i}.svg`,
-    guild: i === 1 ? { guild_id: 1, name: 'Maplers', logo: null, logo_color: 0, logo_bg: null, logo_bg_color: 0, alliance_name: null } : null,
+    guild: i === 1 ? { guild_id: 1, name: 'Maplers', logo: 0, logo_color: 0, logo_bg: 0, logo_bg_color: 0, alliance_name: null } : null,
     value: 200 - i,
     type: 'level',
   };

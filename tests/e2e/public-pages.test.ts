@@ -1,0 +1,154 @@
+/**
+ * End to end: home, download, vote, privacy and terms on the real site (`npm start`
+ * on the seeded SQLite database, Debian's Chromium), in both languages; voting with
+ * and without login writes the vote log row the vote site's pingback will credit.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogs, type Lang } from '../../locales';
+import { site } from '../../config/site';
+import { apiLogin, baseURL, DEMO, launchBrowser, newPage, queryDb, type SiteLang } from './harness';
+
+const LANGS: Array<[SiteLang, Lang]> = [
+  ['zh', 'zh-TW'],
+  ['en', 'en-US'],
+];
+const VOTE_SITE = new URL(site.voteSiteUrl.replace('{account}', 'x')).origin;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function open(lang: SiteLang, path: string, opts: Parameters<typeof newPage>[1] = {}): Promise<Page> {
+  const { context, page } = await newPage(browser, { lang, ...opts });
+  contexts.push(context);
+  // The vote site is on the internet: answer it locally so nothing leaves the machine.
+  await context.route(`${VOTE_SITE}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>vote site</title><h1>vote site</h1>' }),
+  );
+  await page.goto(path);
+  return page;
+}
+
+const text = (lang: Lang, key: string) => catalogs[lang][key];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+});
+
+describe.each(LANGS)('public pages in %s', (lang, catalogLang) => {
+  const t = (key: string) => text(catalogLang, key);
+
+  it('home: hero, server status, top-10 by level with avatars, features', async () => {
+    const page = await open(lang, '/');
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(site.name);
+    await page.getByTestId('home-server-status').getByText(t('home.status.title')).waitFor();
+    const rows = page.getByTestId('home-rank-row');
+    await rows.nth(9).waitFor();
+    expect(await rows.count()).toBe(10);
+    // Exactly what the API answers for the same query, in the same order.
+    const api = await (await fetch(`${baseURL()}/api/v1/game/character/rank?sort=level&page=1&size=10`)).json();
+    const names = await page.getByTestId('home-rank-row').locator('strong').allTextContents();
+    expect(names).toEqual(api.data.items.map((i: { name: string }) => i.name));
+    const avatars = await rows.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src')));
+    expect(avatars).toEqual(api.data.items.map((i: { avatar: string }) => i.avatar));
+    const features = page.getByTestId('home-features');
+    await features.scrollIntoViewIfNeeded();
+    await features.getByText(t('home.features.darkEvent.title')).waitFor();
+    const featureText = (await features.textContent()) ?? '';
+    expect(featureText).toContain(String(site.darkEvent.minutes));
+    expect(featureText).toContain(String(site.jobSwitchLevel));
+    expect(await page.getByRole('link', { name: t('home.hero.register') }).getAttribute('href')).toBe('/auth/register');
+  });
+
+  it('download: options, update tool behind login, requirements, guide, FAQ, support', async () => {
+    const page = await open(lang, '/download');
+    await page.getByRole('heading', { name: t('download.banner.title') }).waitFor();
+    const updater = page.getByTestId('download-updater');
+    await updater.getByText(t('download.options.updater.loginRequired')).waitFor();
+    expect(await updater.getByRole('button', { name: t('download.options.updater.action') }).isDisabled()).toBe(true);
+    await page.getByTestId('download-requirements').getByText(`v${site.client.version}`).waitFor();
+    await page.getByText(t('download.guide.tip')).waitFor();
+    const faq = page.getByTestId('download-faq');
+    await faq.getByText(t('download.faq.invalidPointer.q')).waitFor();
+    await faq.getByText(t('download.faq.antivirus.q')).click();
+    await faq.getByText(t('download.faq.antivirus.a')).waitFor();
+    await page.getByTestId('download-support').getByText(site.support.email).waitFor();
+  });
+
+  it('vote: form and rewards', async () => {
+    const page = await open(lang, '/vote');
+    await page.getByRole('heading', { name: t('vote.banner.title') }).waitFor();
+    await page.getByTestId('vote-rewards').getByText(t('vote.rewards.title')).waitFor();
+    expect(await page.getByLabel(t('vote.form.account')).inputValue()).toBe('');
+    await page.getByRole('button', { name: t('vote.form.submit') }).click();
+    await page.getByText(t('vote.form.required')).waitFor();
+  });
+
+  it.each(['terms', 'privacy'] as const)('%s: every section of the catalog', async (doc) => {
+    const page = await open(lang, `/${doc}`);
+    await page.getByRole('heading', { level: 1, name: t(`legal.${doc}.title`) }).waitFor();
+    const titles = await page.getByTestId(`legal-${doc}`).locator('h2').allTextContents();
+    const expected = Object.keys(catalogs[catalogLang])
+      .filter((k) => new RegExp(`^legal\\.${doc}\\.s\\d+\\.title$`).test(k))
+      .map((k) => catalogs[catalogLang][k]);
+    expect(titles).toEqual(expected);
+    if (doc === 'terms') {
+      // The page and GET /api/tos show the same text in the same language.
+      const res = await fetch(`${baseURL()}/api/tos`, { headers: { 'Accept-Language': catalogLang } });
+      const tos = (await res.json()).data as { title: string; sections: { title: string; body: string }[] };
+      expect(tos.title).toBe(t('legal.terms.title'));
+      expect(tos.sections.map((s) => s.title)).toEqual(titles);
+      const firstParagraph = tos.sections[0].body.split(/\n\s*\n/)[0];
+      await page.getByText(firstParagraph).waitFor();
+    }
+  });
+});
+
+describe('voting', () => {
+  async function voteAndFollow(page: Page) {
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: /投票網站|vote site/i }).click(),
+    ]);
+    await tab.waitForURL((u) => u.origin === VOTE_SITE, { timeout: 20_000 });
+    return new URL(tab.url());
+  }
+
+  it('without login: the typed account goes to the vote site and a vote intent is logged', async () => {
+    const page = await open('en', '/vote');
+    await page.getByLabel('Game account').fill(DEMO.username);
+    const url = await voteAndFollow(page);
+    expect(url.searchParams.get('account')).toBe(DEMO.username);
+    const voteId = url.searchParams.get('pingback');
+    expect(voteId).toBeTruthy();
+    const rows = queryDb<{ username: string; status: string }>('SELECT username, status FROM web_vote_log WHERE id = ?', voteId);
+    expect(rows).toEqual([{ username: DEMO.username, status: 'pending' }]);
+    await page.getByText('The vote site opened in a new tab').waitFor();
+  });
+
+  it('logged in: the field is prefilled with the game account', async () => {
+    const tokens = await apiLogin(DEMO.username, DEMO.password);
+    const page = await open('zh', '/vote', { tokens });
+    const field = page.getByLabel('遊戲帳號');
+    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe(DEMO.username);
+    const url = await voteAndFollow(page);
+    const voteId = url.searchParams.get('pingback');
+    const rows = queryDb<{ username: string }>('SELECT username FROM web_vote_log WHERE id = ?', voteId);
+    expect(rows).toEqual([{ username: DEMO.username }]);
+  });
+
+  it("an unknown account shows 'vote failed' with the server's reason and opens nothing", async () => {
+    const page = await open('en', '/vote');
+    await page.getByLabel('Game account').fill('nobody4242');
+    const before = page.context().pages().length;
+    await page.getByRole('button', { name: 'Go to the vote site' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Vote failed' });
+    await alert.waitFor();
+    expect(((await alert.textContent()) ?? '').length).toBeGreaterThan('Vote failed'.length);
+    await expect.poll(() => page.context().pages().length).toBe(before);
+  });
+});
