@@ -1,0 +1,299 @@
+#!/usr/bin/env node
+/**
+ * `npm run perf`: performance figures of the production build (issue #5).
+ *
+ * Starts the real site (`node scripts/start.mjs`, which serves dist/) on its own port
+ * with a fresh, seeded SQLite database, then for a first visit (empty cache) to
+ * /, /ranking and /notice measures in Debian's Chromium:
+ *   - JavaScript and CSS: bytes as served (what went over the wire, with the
+ *     Content-Encoding the server chose) and gzip bytes (each file gzipped, level 9),
+ *   - the JavaScript loaded before the page is interactive: scripts that finished
+ *     loading before the page's first screen rendered its interactive content
+ *     (home: the hero's calls to action; ranking: the table; notice: the list),
+ *     the figure the target applies to (<= 350 KB gzip on the home page),
+ *   - the largest scripts of each page (to see what is heavy),
+ *   - a Lighthouse performance score (the `lighthouse` package, mobile defaults:
+ *     simulated slow 4G and 4x CPU slowdown), with FCP, LCP, TBT, CLS, SI.
+ * Prints a table and writes it as markdown (default tmp/perf-report.md; --out <file>).
+ *
+ * Needs the production build: `npx max build` first (this script never builds).
+ * Environment: PERF_PORT (8041), PERF_RUNS (Lighthouse runs per page, median; 1),
+ * CHROMIUM_PATH (/usr/bin/chromium), PERF_BASE_URL (measure a running site instead).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.PERF_PORT ?? 8041);
+const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 1));
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const outArg = process.argv.indexOf('--out');
+const OUT = path.resolve(root, outArg > 0 ? process.argv[outArg + 1] : 'tmp/perf-report.md');
+
+const TARGET_JS_KB = 350;
+const TARGET_SCORE = 90;
+
+/** What "interactive" means per page: its first screen's interactive content is rendered. */
+const PAGES = [
+  { path: '/', ready: 'section a[href="/download"]', name: 'home' },
+  { path: '/ranking', ready: 'table tbody tr, .ant-empty, [role="alert"]', name: 'ranking' },
+  { path: '/notice', ready: 'a[href^="/notice/"], .ant-empty, [role="alert"]', name: 'notice' },
+];
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+};
+
+/* ------------------------------------------------------------------ site */
+
+async function waitForHealth(url, child, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`site exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`site did not answer ${url} within ${ms} ms`);
+}
+
+async function startSite() {
+  if (process.env.PERF_BASE_URL) return { baseURL: process.env.PERF_BASE_URL.replace(/\/$/, ''), stop: async () => {} };
+  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
+    throw new Error('dist/index.html is missing: build the site first (npx max build)');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-perf-'));
+  const output = [];
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'site.db')}`,
+      SKIP_WEB_BUILD: '1',
+      SMTP_HOST: '',
+      GAME_HOST: '127.0.0.1',
+      GAME_PORT: '1',
+      RATE_LIMIT_MULTIPLIER: '50',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => output.push(String(d)));
+  child.stderr.on('data', (d) => output.push(String(d)));
+  const baseURL = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitForHealth(`${baseURL}/api/health`, child, 240_000);
+  } catch (err) {
+    child.kill('SIGKILL');
+    console.error(output.join('').slice(-4000));
+    throw err;
+  }
+  return {
+    baseURL,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 800));
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/* ------------------------------------------------------- transfer sizes */
+
+async function measureTransfer(browser, baseURL, page) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-TW' });
+  const tab = await context.newPage();
+  const t0 = Date.now();
+  let readyAt = Infinity;
+  const files = [];
+  const pending = [];
+  tab.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const finishedAt = Date.now();
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const sizes = await request.sizes().catch(() => ({ responseBodySize: body.length }));
+        files.push({
+          url: request.url(),
+          type,
+          finishedAt,
+          served: sizes.responseBodySize,
+          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+          raw: body.length,
+          gzip: gzipSize(body),
+        });
+      })(),
+    );
+  });
+  await tab.goto(`${baseURL}${page.path}`, { waitUntil: 'commit' });
+  await tab.waitForSelector(page.ready, { timeout: 60_000 });
+  readyAt = Date.now();
+  await tab.waitForLoadState('networkidle').catch(() => undefined);
+  await tab.waitForTimeout(1000);
+  await Promise.all(pending);
+  await context.close();
+
+  const sum = (list, key) => list.reduce((n, f) => n + f[key], 0);
+  const js = files.filter((f) => f.type === 'script');
+  const css = files.filter((f) => f.type === 'stylesheet');
+  const jsBeforeReady = js.filter((f) => f.finishedAt <= readyAt);
+  return {
+    readyMs: readyAt - t0,
+    js: { count: js.length, served: sum(js, 'served'), gzip: sum(js, 'gzip'), raw: sum(js, 'raw') },
+    css: { count: css.length, served: sum(css, 'served'), gzip: sum(css, 'gzip'), raw: sum(css, 'raw') },
+    jsBeforeReady: { count: jsBeforeReady.length, served: sum(jsBeforeReady, 'served'), gzip: sum(jsBeforeReady, 'gzip') },
+    encodings: [...new Set(files.map((f) => f.encoding))],
+    largest: [...js]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 6)
+      .map((f) => ({ file: new URL(f.url).pathname, gzip: f.gzip, raw: f.raw, beforeReady: f.finishedAt <= readyAt })),
+  };
+}
+
+/* ------------------------------------------------------------ lighthouse */
+
+async function measureLighthouse(baseURL, page) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+    try {
+      const result = await lighthouse(`${baseURL}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result.lhr;
+      const audit = (id) => lhr.audits[id]?.numericValue;
+      const requests = lhr.audits['network-requests']?.details?.items ?? [];
+      const bytes = (type) => requests.filter((r) => r.resourceType === type).reduce((n, r) => n + (r.transferSize ?? 0), 0);
+      runs.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        si: audit('speed-index'),
+        tti: audit('interactive'),
+        lhScriptBytes: bytes('Script'),
+        lhCssBytes: bytes('Stylesheet'),
+        opportunities: Object.values(lhr.audits)
+          .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 150)
+          .map((a) => `${a.id} (${Math.round(a.numericValue)} ms)`),
+        error: lhr.runtimeError?.message,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = median(runs.map((r) => r.score));
+  return { ...runs.find((r) => r.score === pick), scores: runs.map((r) => r.score) };
+}
+
+/* ----------------------------------------------------------------- main */
+
+function report(baseURL, rows) {
+  const ms = (v) => (v == null ? '—' : `${(v / 1000).toFixed(2)} s`);
+  const lines = [];
+  lines.push('# Performance of the production build');
+  lines.push('');
+  lines.push(`Measured ${new Date().toISOString()} on ${baseURL} (\`npm start\`, fresh seeded SQLite), Chromium ${CHROME}.`);
+  lines.push(`First visit, empty cache. Gzip = each file gzipped at level 9; served = bytes on the wire as the server sent them.`);
+  lines.push(`Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile defaults (simulated slow 4G, 4x CPU slowdown).`);
+  lines.push(`Targets: JS before the home page is interactive <= ${TARGET_JS_KB} KB gzip; score >= ${TARGET_SCORE} on each page.`);
+  lines.push('');
+  lines.push('| page | JS gzip (files) | JS served | CSS gzip (files) | CSS served | JS gzip before interactive | ready | LH score | FCP | LCP | TBT | CLS | SI |');
+  lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const { page, transfer: t, lh } of rows) {
+    lines.push(
+      `| ${page.path} | ${kb(t.js.gzip)} KB (${t.js.count}) | ${kb(t.js.served)} KB | ${kb(t.css.gzip)} KB (${t.css.count}) | ${kb(t.css.served)} KB | ` +
+        `${kb(t.jsBeforeReady.gzip)} KB (${t.jsBeforeReady.count}) | ${ms(t.readyMs)} | ${lh.score}${lh.scores.length > 1 ? ` [${lh.scores.join(', ')}]` : ''} | ` +
+        `${ms(lh.fcp)} | ${ms(lh.lcp)} | ${Math.round(lh.tbt ?? 0)} ms | ${(lh.cls ?? 0).toFixed(3)} | ${ms(lh.si)} |`,
+    );
+  }
+  lines.push('');
+  const home = rows.find((r) => r.page.path === '/');
+  const jsOk = home && home.transfer.jsBeforeReady.gzip / 1024 <= TARGET_JS_KB;
+  const scoresOk = rows.every((r) => r.lh.score >= TARGET_SCORE);
+  lines.push(`- JS before the home page is interactive: ${home ? kb(home.transfer.jsBeforeReady.gzip) : '?'} KB gzip — ${jsOk ? 'meets' : 'MISSES'} the target.`);
+  lines.push(`- Lighthouse scores: ${rows.map((r) => `${r.page.path} ${r.lh.score}`).join(', ')} — ${scoresOk ? 'all meet' : 'NOT all meet'} the target.`);
+  lines.push(`- Content-Encoding served: ${[...new Set(rows.flatMap((r) => r.transfer.encodings))].join(', ')}.`);
+  lines.push('');
+  for (const { page, transfer: t, lh } of rows) {
+    lines.push(`## ${page.path}`);
+    lines.push('');
+    lines.push('| largest scripts | gzip | raw | before interactive |');
+    lines.push('| --- | --- | --- | --- |');
+    for (const f of t.largest) lines.push(`| ${f.file} | ${kb(f.gzip)} KB | ${kb(f.raw)} KB | ${f.beforeReady ? 'yes' : 'no'} |`);
+    lines.push('');
+    if (lh.opportunities?.length) lines.push(`Lighthouse opportunities: ${lh.opportunities.join('; ')}.`, '');
+    if (lh.error) lines.push(`Lighthouse runtime error: ${lh.error}`, '');
+  }
+  return { markdown: lines.join('\n'), ok: jsOk && scoresOk };
+}
+
+async function main() {
+  const site = await startSite();
+  const rows = [];
+  try {
+    const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+    try {
+      for (const page of PAGES) {
+        process.stdout.write(`[perf] transfer ${page.path} ... `);
+        const transfer = await measureTransfer(browser, site.baseURL, page);
+        console.log(`JS ${kb(transfer.js.gzip)} KB gzip, before interactive ${kb(transfer.jsBeforeReady.gzip)} KB`);
+        rows.push({ page, transfer });
+      }
+    } finally {
+      await browser.close();
+    }
+    for (const row of rows) {
+      process.stdout.write(`[perf] lighthouse ${row.page.path} ... `);
+      row.lh = await measureLighthouse(site.baseURL, row.page);
+      console.log(`score ${row.lh.score}`);
+    }
+  } finally {
+    await site.stop();
+  }
+  const { markdown, ok } = report(site.baseURL, rows);
+  fs.mkdirSync(path.dirname(OUT), { recursive: true });
+  fs.writeFileSync(OUT, `${markdown}\n`);
+  console.log(`\n${markdown}\n\n[perf] written to ${path.relative(root, OUT)}`);
+  process.exitCode = ok ? 0 : 2;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
