@@ -33,6 +33,7 @@ import {
   useNavigate,
   useParams,
   useSearchParams,
+  useInRouterContext,
   generatePath,
 } from 'react-router-dom';
 import { ConfigProvider } from 'antd';
@@ -239,9 +240,19 @@ export interface UmiStubProviderProps {
   router?: boolean;
 }
 
-/** Router, models and the antd theme/locale (as .umirc.ts sets them) for stories and component tests. */
+/**
+ * Router, models and the antd theme/locale (as .umirc.ts sets them) for stories and component
+ * tests. Nested inside another UmiStubProvider (a story's own inside the Storybook decorator),
+ * it reuses the outer router and lays its models over the outer ones.
+ */
 export function UmiStubProvider({ children, initialPath = '/', models, router = true }: UmiStubProviderProps) {
   const locale = useSyncExternalStore(subscribeLocale, getLocale, getLocale);
+  const outerModels = useContext(ModelContext);
+  const inRouter = useInRouterContext();
+  if (outerModels || inRouter) {
+    const merged = outerModels || models ? { ...(outerModels ?? {}), ...(models ?? {}) } : null;
+    return createElement(ModelContext.Provider, { value: merged }, children);
+  }
   const inner = createElement(
     ConfigProvider,
     { theme: siteTheme as never, locale: locale === 'en-US' ? antdEnUS : antdZhTW, button: { autoInsertSpace: false } },

@@ -1,0 +1,47 @@
+/**
+ * Every story renders inside the stand-in umi providers (intl, router, models, antd theme),
+ * with a language switch in the toolbar. Stories set models and the route via parameters:
+ *   parameters: { umi: { models: { auth: {...} }, path: '/ranking' } }
+ */
+import type { Preview, Decorator } from '@storybook/react';
+import { setModels, setStubLocale, UmiStubProvider } from './umi-max-stub';
+import { defaultModels } from './models';
+import '../src/global.css';
+
+const withUmi: Decorator = (Story, context) => {
+  const lang = context.globals.locale === 'en-US' ? 'en-US' : 'zh-TW';
+  setStubLocale(lang);
+  const umi = (context.parameters.umi ?? {}) as { models?: Record<string, unknown>; path?: string };
+  const models = { ...defaultModels(), ...(umi.models ?? {}) };
+  setModels(models);
+  return (
+    <UmiStubProvider key={`${lang}-${context.id}`} initialPath={umi.path ?? '/'} models={models}>
+      <Story />
+    </UmiStubProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withUmi],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'zh-TW', title: '繁體中文' },
+          { value: 'en-US', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'zh-TW' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+  },
+};
+
+export default preview;
