@@ -49,6 +49,19 @@ export default function RankingPage() {
   };
   const dataPage = shown?.state.page ?? state.page;
 
+  const refresh = (
+    <Button
+      icon={<ReloadOutlined spin={loading} />}
+      onClick={reload}
+      disabled={loading}
+      data-testid="ranking-refresh"
+      className={styles.refresh}
+      aria-label={t('ranking.refresh')}
+    >
+      {compact ? null : t('ranking.refresh')}
+    </Button>
+  );
+
   return (
     <div className={styles.page} data-testid="ranking-page">
       <PageBanner title={t('ranking.title')} subtitle={t('ranking.subtitle')} icon={<TrophyFilled />} tone="night" />
@@ -59,16 +72,16 @@ export default function RankingPage() {
               className={styles.tabs}
               activeKey={state.tab}
               onChange={(key) => go({ tab: key as RankTab })}
+              tabBarGutter={compact ? 14 : undefined}
               items={RANK_TABS.map((tab) => ({ key: tab, label: <span data-testid={`tab-${tab}`}>{t(`ranking.tabs.${tab}`)}</span> }))}
-              tabBarExtraContent={{
-                right: (
-                  <Button icon={<ReloadOutlined spin={loading} />} onClick={reload} disabled={loading} data-testid="ranking-refresh" className={styles.refresh}>
-                    {compact ? null : t('ranking.refresh')}
-                  </Button>
-                ),
-              }}
+              tabBarExtraContent={compact ? undefined : { right: refresh }}
             />
-            {state.tab !== 'guild' && <JobFilter value={state.job} onChange={(job) => go({ job })} />}
+            {(state.tab !== 'guild' || compact) && (
+              <div className={styles.filterRow}>
+                {state.tab !== 'guild' ? <JobFilter value={state.job} onChange={(job) => go({ job })} /> : <span />}
+                {compact && refresh}
+              </div>
+            )}
           </div>
 
           {!error && dataPage === 1 && state.page === 1 && (
