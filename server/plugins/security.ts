@@ -6,11 +6,35 @@
  * Turnstile is configured. /storybook/ gets a looser script policy (Storybook needs
  * inline scripts) and /api/docs the one Swagger UI needs.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
+/**
+ * 'sha256-...' sources of the inline <script>s of the built index.html (umi writes a
+ * small one), so they run under script-src 'self' without 'unsafe-inline'.
+ */
+export function inlineScriptHashes(indexHtml: string): string[] {
+  const out: string[] = [];
+  const re = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(indexHtml))) {
+    if (/\bsrc\s*=/.test(m[1]) || m[2].length === 0) continue;
+    out.push(`'sha256-${crypto.createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(out)];
+}
+
 export async function installSecurity(app: FastifyInstance) {
   const turnstile = app.config.turnstile.siteKey && app.config.turnstile.secret ? ['https://challenges.cloudflare.com'] : [];
+  let inline: string[] = [];
+  try {
+    inline = inlineScriptHashes(fs.readFileSync(path.join(app.config.staticDir, 'index.html'), 'utf8'));
+  } catch {
+    /* no built site */
+  }
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -18,7 +42,7 @@ export async function installSecurity(app: FastifyInstance) {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...turnstile],
+        scriptSrc: ["'self'", ...inline, ...turnstile],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

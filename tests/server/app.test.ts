@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
@@ -14,7 +15,7 @@ describe('one port: API + built site', () => {
   let dist: string;
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script src="/umi.1a2b3c4d.js"></script></body></html>');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script>\n//! umi version: 4.7.22\n</script></head><body><div id="root"></div><script src="/umi.1a2b3c4d.js"></script></body></html>');
     fs.writeFileSync(path.join(dist, 'umi.1a2b3c4d.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.ico'), 'x');
     fs.mkdirSync(path.join(dist, 'storybook'));
@@ -33,7 +34,10 @@ describe('one port: API + built site', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // The inline script of the built index.html is allowed by its hash, not by 'unsafe-inline'.
+    const hash = crypto.createHash('sha256').update('\n//! umi version: 4.7.22\n').digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).not.toMatch(/https?:\/\//);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
