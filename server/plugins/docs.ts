@@ -24,7 +24,7 @@ export async function installDocs(app: FastifyInstance) {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: false },
+    uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
     staticCSP: false,
   });
 }

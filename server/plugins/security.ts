@@ -65,7 +65,7 @@ export async function installSecurity(app: FastifyInstance) {
   const STORYBOOK_CSP =
     "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; frame-src 'self'; frame-ancestors 'self'; object-src 'none'";
   const DOCS_CSP =
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: validator.swagger.io; font-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; object-src 'none'";
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; object-src 'none'";
   app.addHook('onSend', async (request, reply, payload) => {
     const url = request.url;
     if (url.startsWith('/storybook')) reply.header('content-security-policy', STORYBOOK_CSP);
