@@ -125,8 +125,8 @@ describe('vote form', () => {
     expect(rewards).toHaveTextContent(`within ${creditMinutes} minutes`);
     // Day 1 is the base, the last day reaches the cap.
     const days = rewards.querySelectorAll('ol > li');
-    expect(days[0]).toHaveTextContent(`${n(baseNx)} NX`);
-    expect(days[days.length - 1]).toHaveTextContent(`${n(capNx)} NX`);
+    expect(days[0]).toHaveTextContent(`${n(baseNx)}Day 1`);
+    expect(days[days.length - 1]).toHaveTextContent(`${n(capNx)}Day ${days.length}+`);
     expect(days).toHaveLength((capNx - baseNx) / streakBonusNx + 1);
   });
 });

@@ -59,17 +59,14 @@ export default function HeroArt({ label }: { label: string }) {
         </defs>
         <circle cx="1080" cy="210" r="170" fill="url(#hero-sun)" />
         <g fill="#fff" opacity="0.55">
-          <ellipse cx="260" cy="120" rx="90" ry="22" />
-          <ellipse cx="320" cy="104" rx="60" ry="26" />
-          <ellipse cx="1260" cy="90" rx="80" ry="18" />
-          <ellipse cx="760" cy="150" rx="70" ry="16" />
+          <ellipse cx="1290" cy="70" rx="90" ry="20" />
+          <ellipse cx="1340" cy="56" rx="56" ry="22" />
+          <ellipse cx="880" cy="96" rx="64" ry="14" />
         </g>
         <path d="M0 330 C180 250 320 300 470 260 S780 210 940 270 S1250 230 1440 280 V520 H0Z" fill="url(#hero-hill-far)" opacity="0.85" />
         <path d="M0 390 C160 330 300 370 450 345 S760 300 930 350 S1230 320 1440 360 V520 H0Z" fill="url(#hero-hill-mid)" />
         {/* floating platforms */}
         <g>
-          <rect x="170" y="300" width="150" height="16" rx="8" fill="#8c5a2b" />
-          <rect x="170" y="296" width="150" height="8" rx="4" fill="#73d13d" />
           <rect x="1180" y="250" width="130" height="14" rx="7" fill="#8c5a2b" />
           <rect x="1180" y="246" width="130" height="7" rx="3.5" fill="#73d13d" />
         </g>
@@ -86,7 +83,7 @@ export default function HeroArt({ label }: { label: string }) {
         </g>
         <path d="M0 440 C200 400 380 430 560 415 S900 390 1100 420 S1320 410 1440 425 V520 H0Z" fill="url(#hero-hill-near)" />
         {/* slime */}
-        <g className={styles.heroSlime} transform="translate(330 392)">
+        <g className={styles.heroSlime} transform="translate(1215 186)">
           <path d="M0 36 C0 8 18 0 30 0 C42 0 60 8 60 36 Z" fill="url(#hero-slime)" />
           <circle cx="21" cy="20" r="4" fill="#1f1f1f" />
           <circle cx="39" cy="20" r="4" fill="#1f1f1f" />

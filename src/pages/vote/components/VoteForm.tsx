@@ -1,6 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Input } from 'antd';
 import { SendOutlined, UserOutlined } from '@ant-design/icons';
+import { site } from '../../../../config/site';
 import { useEffect, useRef, useState } from 'react';
 import { USERNAME_PATTERN } from '../../../../config/rules';
 import { startVote, type VoteAnswer } from '@/services/vote';
@@ -96,7 +97,7 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
         <Form.Item
           name="username"
           label={t('vote.form.account')}
-          extra={t('vote.form.accountHelp')}
+          extra={isAuthenticated ? t('vote.form.accountHelp') : undefined}
           validateTrigger={['onChange', 'onBlur']}
           rules={[
             { required: true, whitespace: true, message: t('vote.form.required') },
@@ -136,6 +137,14 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
           </LinkButton>
         </p>
       )}
+      <ol className={styles.how} aria-label={t('vote.how.title')}>
+        {(['step1', 'step2', 'step3'] as const).map((step, i) => (
+          <li key={step}>
+            <span className={styles.howNo}>{i + 1}</span>
+            <span>{t(`vote.how.${step}`, { minutes: site.vote.creditMinutes })}</span>
+          </li>
+        ))}
+      </ol>
       <div aria-live="polite">
         {outcome?.kind === 'opened' && (
           <Alert

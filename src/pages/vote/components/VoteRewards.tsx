@@ -49,7 +49,7 @@ export default function VoteRewards() {
         {t('vote.rewards.explain', { base: fmt(baseNx), bonus: fmt(streakBonusNx), cap: fmt(capNx), minutes: creditMinutes })}
       </p>
       <h3 className={styles.tableTitle}>{t('vote.rewards.tableTitle')}</h3>
-      <ol className={styles.streak} aria-label={t('vote.rewards.tableTitle')}>
+      <ol className={styles.streak} aria-label={t('vote.rewards.tableTitle')} style={{ ['--days' as string]: table.length }}>
         {table.map(({ day, nx }) => (
           <li key={day} className={styles.streakDay}>
             <span className={styles.streakBarWrap} aria-hidden="true">
