@@ -7,6 +7,11 @@ export default defineConfig({
   npmClient: 'npm',
   title: 'MapleStory Classic',
   hash: true,
+  favicons: ['/favicon.svg'],
+  metas: [
+    { name: 'theme-color', content: '#0c1230' },
+    { name: 'description', content: 'MapleStory Classic: a classic side-scrolling online RPG private server. 經典懷舊橫向捲軸冒險私人伺服器。' },
+  ],
   // antd 5 with the game-toned theme (deep navy chrome, orange-gold primary).
   antd: {
     theme: siteTheme,
