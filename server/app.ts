@@ -17,6 +17,7 @@ import { installDocs } from './plugins/docs';
 import { createMailer, type Mailer } from './services/mail';
 import { routeModules } from './routes';
 import { langOf } from './i18n';
+import { cleanExpired } from './services/housekeeping';
 import './types';
 
 export interface BuildAppOptions {
@@ -58,7 +59,12 @@ export async function buildApp(options: BuildAppOptions = {}) {
   app.addHook('onRequest', async (request) => {
     request.lang = langOf(request.headers['accept-language']);
   });
+  const housekeeping = setInterval(() => {
+    cleanExpired(db).catch((err) => app.log.warn({ err }, 'housekeeping failed'));
+  }, 3_600_000);
+  housekeeping.unref();
   app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
     mailer.close();
     if (ownsDb) await db.destroy();
   });

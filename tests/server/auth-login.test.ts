@@ -277,3 +277,19 @@ describe('refresh and logout', () => {
     expect(empty.statusCode).toBe(200);
   });
 });
+
+describe('housekeeping', () => {
+  it('removes long-expired refresh tokens, old e-mail codes and expired ALTCHA solutions, and keeps live ones', async () => {
+    const { cleanExpired } = await import('../../server/services/housekeeping');
+    const live = await loginAs(t.app, TINY.ingame.username, TINY.ingame.password);
+    await t.db.insertInto('web_refresh_tokens').values({ account_id: ids.player, family_id: 'old-family', token_hash: 'f'.repeat(64), created_at: '2020-01-01 00:00:00', expires_at: '2020-02-01 00:00:00' }).execute();
+    await t.db.insertInto('web_email_codes').values({ purpose: 'register', email: 'old@example.com', code_hash: 'x', created_at: '2020-01-01 00:00:00', expires_at: '2020-01-01 00:10:00' }).execute();
+    await t.db.insertInto('web_altcha_used').values({ signature: 'old-signature', expires_at: '2020-01-01 00:00:00' }).execute();
+    const removed = await cleanExpired(t.db);
+    expect(removed.refreshTokens).toBeGreaterThanOrEqual(1);
+    expect(removed.emailCodes).toBeGreaterThanOrEqual(1);
+    expect(removed.altcha).toBeGreaterThanOrEqual(1);
+    const refresh = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: live.refresh_token }, remoteAddress: randomIp() });
+    expect(refresh.statusCode).toBe(200);
+  });
+});
