@@ -37,3 +37,6 @@ if (typeof window !== 'undefined') {
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 afterEach(() => cleanup());
+
+// antd forms are heavy in jsdom and the machine is shared: give the form tests room.
+vi.setConfig({ testTimeout: 60_000 });

@@ -121,6 +121,8 @@ export function ForgotPasswordForm({
           layout="vertical"
           size="large"
           submitter={false}
+      // Our messages, not the browser's own bubbles (type="email" would block the submit).
+      {...{ noValidate: true }}
           requiredMark={false}
           initialValues={{ username }}
           onFinish={requestCode}
@@ -144,6 +146,8 @@ export function ForgotPasswordForm({
           layout="vertical"
           size="large"
           submitter={false}
+      // Our messages, not the browser's own bubbles (type="email" would block the submit).
+      {...{ noValidate: true }}
           requiredMark={false}
           initialValues={initialValues}
           onFinish={confirm}

@@ -72,6 +72,7 @@ export function LoginForm({ onSubmit, initialValues, notice, initialError }: Log
       layout="vertical"
       size="large"
       submitter={false}
+      {...{ noValidate: true }}
       requiredMark={false}
       initialValues={{ remember: true, ...initialValues }}
       onFinish={finish}

@@ -17,7 +17,7 @@ import {
 import { ProForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
 import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
 import { Alert, Button, DatePicker, Form, Input } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
 import toast from '@/lib/toast';
@@ -55,7 +55,7 @@ export interface RegisterValues {
   emailCode: string;
   password: string;
   confirmPassword: string;
-  birthday?: Dayjs;
+  birthday?: Dayjs | string;
   inviteCode?: string;
   communityInvite?: string;
   agree?: boolean;
@@ -81,7 +81,8 @@ export function toRegisterBody(v: RegisterValues): RegisterBody {
     code: v.emailCode.trim(),
     pwd1: v.password,
     pwd2: v.confirmPassword,
-    birthday: v.birthday ? v.birthday.format('YYYY-MM-DD') : '',
+    // ProForm may hand dates over already formatted; accept both.
+    birthday: v.birthday ? dayjs(v.birthday).format('YYYY-MM-DD') : '',
     invitation_code: v.inviteCode?.trim() ?? '',
     community_invitation: v.communityInvite?.trim() ?? '',
     captcha: v.captcha,
@@ -164,6 +165,8 @@ export function RegisterForm({
       layout="vertical"
       size="large"
       submitter={false}
+      // Our messages, not the browser's own bubbles (type="email" would block the submit).
+      {...{ noValidate: true }}
       requiredMark
       initialValues={{ inviteCode: invite, ...initialValues }}
       onFinish={finish}
