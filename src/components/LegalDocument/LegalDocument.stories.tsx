@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UmiStubProvider } from '../../../.storybook/umi-max-stub';
 import LegalDocument from './index';
 
 const meta: Meta<typeof LegalDocument> = {
   title: 'Shared/LegalDocument',
   component: LegalDocument,
-  decorators: [(Story) => <UmiStubProvider>{<Story />}</UmiStubProvider>],
 };
 export default meta;
 type Story = StoryObj<typeof LegalDocument>;

@@ -1,6 +1,5 @@
 /** Stories of the download page's sections. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UmiStubProvider } from '../../../../.storybook/umi-max-stub';
 import ClientFaq from './ClientFaq';
 import DownloadOptions from './DownloadOptions';
 import InstallGuide from './InstallGuide';
@@ -11,11 +10,9 @@ const meta: Meta = {
   title: 'Download/Sections',
   decorators: [
     (Story, ctx) => (
-      <UmiStubProvider models={{ auth: { isAuthenticated: false, isLoading: false, user: null } }}>
-        <div style={{ maxWidth: ctx.parameters.width ?? 1200, padding: 24, background: '#2b1a5a' }}>
-          <Story />
-        </div>
-      </UmiStubProvider>
+      <div style={{ maxWidth: ctx.parameters.width ?? 1200, padding: 24, background: '#2b1a5a' }}>
+        <Story />
+      </div>
     ),
   ],
 };

@@ -1,6 +1,6 @@
 /** Stories of the home page's sections. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UmiStubProvider } from '../../../../.storybook/umi-max-stub';
+import { loggedInAuth } from '../../../../.storybook/models';
 import type { CharacterRankItem } from '@/services/ranking';
 import type { GameStatus } from '@/services/status';
 import Features from './Features';
@@ -9,8 +9,6 @@ import ServerStatusCard from './ServerStatusCard';
 import StartSteps from './StartSteps';
 import { TopRankingView } from './TopRanking';
 
-const guest = { auth: { isAuthenticated: false, isLoading: false, user: null } };
-const player = { auth: { isAuthenticated: true, isLoading: false, user: { username: 'demo01' } } };
 
 const online: GameStatus = {
   isOnline: true,
@@ -53,11 +51,9 @@ const meta: Meta = {
   title: 'Home/Sections',
   decorators: [
     (Story, ctx) => (
-      <UmiStubProvider models={ctx.parameters.models ?? guest}>
-        <div style={{ maxWidth: ctx.parameters.width ?? 'none' }}>
-          <Story />
-        </div>
-      </UmiStubProvider>
+      <div style={{ maxWidth: ctx.parameters.width ?? 'none', padding: ctx.parameters.width ? 16 : 0 }}>
+        <Story />
+      </div>
     ),
   ],
 };
@@ -65,7 +61,7 @@ export default meta;
 type Story = StoryObj;
 
 export const HeroGuest: Story = { render: () => <Hero /> };
-export const HeroLoggedIn: Story = { render: () => <Hero />, parameters: { models: player } };
+export const HeroLoggedIn: Story = { render: () => <Hero />, parameters: { umi: { models: { auth: loggedInAuth } } } };
 
 export const StatusOnline: Story = {
   render: () => <ServerStatusCard status={online} loading={false} error={false} onRetry={() => {}} />,

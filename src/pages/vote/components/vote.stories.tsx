@@ -1,6 +1,5 @@
 /** Stories of the vote page's sections. The form's submit calls the API (mocked in dev). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UmiStubProvider } from '../../../../.storybook/umi-max-stub';
 import VoteForm from './VoteForm';
 import VoteRewards from './VoteRewards';
 
@@ -8,11 +7,9 @@ const meta: Meta = {
   title: 'Vote/Sections',
   decorators: [
     (Story, ctx) => (
-      <UmiStubProvider models={{ auth: { isAuthenticated: false, isLoading: false, user: null } }}>
-        <div style={{ maxWidth: ctx.parameters.width ?? 480 }}>
-          <Story />
-        </div>
-      </UmiStubProvider>
+      <div style={{ maxWidth: ctx.parameters.width ?? 480 }}>
+        <Story />
+      </div>
     ),
   ],
 };
