@@ -9,10 +9,11 @@
  * 2. Starts the real server on it (BENCH_PORT, 8020; rate limits off, jobs on: the
  *    ranking snapshot refresh runs at start-up and every RANKING_REFRESH_SECONDS as in
  *    production) and waits for the first snapshot.
- * 3. With the per-generation page cache off (BENCH_PAGE_CACHE=1000 to measure it on),
- *    runs autocannon (BENCH_CONNECTIONS 10, BENCH_SECONDS 8 per target) on GET
- *    /api/health, then character rank page 1 and page 5,000 of every sort, page 1 and
- *    a deep page of every job filter, the guild rank, and /api/health again.
+ * 3. Runs autocannon (BENCH_CONNECTIONS 10, BENCH_SECONDS 6 per target) on GET
+ *    /api/health, then for every sort and every job filter: page 1, page 5,000 and random
+ *    pages over the whole list (a different page per request: the database path, as
+ *    the page cache cannot help), then size 100, the guild rank and /api/health again.
+ *    BENCH_PAGE_CACHE=0 turns the server's page cache off for every row.
  * 4. Prints median / p99 latency and requests/s as a table and writes it as markdown
  *    to BENCH_OUT (data/bench-ranking.md).
  */
@@ -30,7 +31,7 @@ const dbFile = path.resolve(root, env.BENCH_DB || 'data/bench-ranking.db');
 const characters = Number(env.BENCH_CHARACTERS || 1_000_000);
 const port = Number(env.BENCH_PORT || 8020);
 const connections = Number(env.BENCH_CONNECTIONS || 10);
-const seconds = Number(env.BENCH_SECONDS || 8);
+const seconds = Number(env.BENCH_SECONDS || 6);
 const outFile = path.resolve(root, env.BENCH_OUT || 'data/bench-ranking.md');
 const reseed = process.argv.includes('--reseed');
 const base = `http://127.0.0.1:${port}`;
@@ -76,12 +77,18 @@ async function waitFor(url, test, timeoutMs) {
   }
 }
 
-function run(pathAndQuery) {
+/** A fixed URL, or with `pages` a random page 1..pages on every request (so answers come from the database). */
+function run(pathAndQuery, pages) {
+  const options = { url: base + pathAndQuery, connections, duration: seconds, headers: { 'accept-language': 'zh-TW' } };
+  if (pages) {
+    options.requests = [
+      {
+        setupRequest: (req) => ({ ...req, path: `${pathAndQuery}&page=${1 + Math.floor(Math.random() * pages)}` }),
+      },
+    ];
+  }
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url: base + pathAndQuery, connections, duration: seconds, headers: { 'accept-language': 'zh-TW' } },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
+    autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -104,8 +111,7 @@ async function main() {
       RATE_LIMIT: 'false',
       LOG_LEVEL: 'warn',
       WEB_JOBS: 'on',
-      // Measure the database path: the per-generation page cache is off unless BENCH_PAGE_CACHE is set.
-      RANKING_PAGE_CACHE: env.BENCH_PAGE_CACHE ?? '0',
+      ...(env.BENCH_PAGE_CACHE ? { RANKING_PAGE_CACHE: env.BENCH_PAGE_CACHE } : {}),
       NODE_ENV: 'production',
       STATIC_DIR: path.join(os.tmpdir(), 'bench-ranking-no-dist'),
     },
@@ -125,14 +131,20 @@ async function main() {
       return m;
     })();
 
+    // [label, url, random pages?]: fixed URLs are served from the per-generation page cache after
+    // the first request (as in production); "random pages" rows ask a random page of the whole
+    // list on every request, so nearly every answer is read from the database.
+    const totalOf = async (q) => (await (await fetch(`${base}/api/v1/game/character/rank?${q}&size=1`)).json()).data.total;
     const targets = [['health (static, no database)', '/api/health']];
     for (const sort of ['level', 'fame', 'quest', 'monsterbook']) {
       targets.push([`${sort} page 1`, `/api/v1/game/character/rank?sort=${sort}&page=1&size=10`]);
       targets.push([`${sort} page 5,000`, `/api/v1/game/character/rank?sort=${sort}&page=5000&size=10`]);
+      targets.push([`${sort} random pages (database)`, `/api/v1/game/character/rank?sort=${sort}&size=10`, Math.floor((await totalOf(`sort=${sort}`)) / 10)]);
     }
     for (const job of ['beginner', 'warrior', 'magician', 'bowman', 'thief', 'pirate', 'cygnus', 'aran']) {
       targets.push([`job ${job} page 1`, `/api/v1/game/character/rank?job=${job}&page=1&size=10`]);
       targets.push([`job ${job} page 5,000`, `/api/v1/game/character/rank?job=${job}&page=5000&size=10`]);
+      targets.push([`job ${job} random pages (database)`, `/api/v1/game/character/rank?job=${job}&size=10`, Math.floor((await totalOf(`job=${job}`)) / 10)]);
     }
     targets.push(['level page 1, size 100', '/api/v1/game/character/rank?page=1&size=100']);
     targets.push(['guild rank page 1', '/api/v1/game/guild/rank?page=1&size=10']);
@@ -140,11 +152,11 @@ async function main() {
 
     const rows = [];
     const loadAtStart = os.loadavg();
-    for (const [name, url] of targets) {
-      const probe = await fetch(base + url);
+    for (const [name, url, pages] of targets) {
+      const probe = await fetch(pages ? `${base}${url}&page=${pages}` : base + url);
       const body = await probe.json();
       const items = body?.data?.items?.length ?? '-';
-      const r = await run(url);
+      const r = await run(url, pages);
       const row = {
         name,
         url,
@@ -159,14 +171,16 @@ async function main() {
       log(`${name.padEnd(28)} median ${String(row.median).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms  ${String(row.rps).padStart(5)} req/s  items ${items}  errors ${row.errors}`);
     }
 
-    const worst = rows.filter((r) => r.url.includes('/rank')).reduce((a, r) => Math.max(a, r.p99), 0);
+    const worst = rows.filter((r) => r.url.includes('/character/rank')).reduce((a, r) => Math.max(a, r.p99), 0);
     const cpu = os.cpus();
     const md = [
       '# Ranking benchmark',
       '',
       `${new Date().toISOString()} · ${first.data.total.toLocaleString('en-US')} rankable characters (${characters.toLocaleString('en-US')} seeded) on SQLite · ` +
         `${cpu.length} × ${cpu[0]?.model ?? 'CPU'} · Node ${process.version} · autocannon ${connections} connections × ${seconds} s per row, ` +
-        `same server process for every row (rate limits off, ranking refresh job on, page cache ${env.BENCH_PAGE_CACHE && env.BENCH_PAGE_CACHE !== '0' ? 'on' : 'off: every request reads the database'}).`,
+        `same server process for every row (rate limits off, ranking refresh job on, page cache ${env.BENCH_PAGE_CACHE === '0' ? 'off' : 'on'}). ` +
+        'Fixed-page rows are answered from the per-generation page cache after their first request; ' +
+        '"random pages" rows ask a random page of the whole list on every request, so they measure the database path.',
       '',
       `Load average when the run started: ${loadAtStart.map((l) => l.toFixed(2)).join(', ')} (the machine is shared).`,
       '',

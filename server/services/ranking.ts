@@ -134,6 +134,33 @@ export const pageCacheSize = () => {
   return Number.isFinite(n) && n >= 0 ? n : 1000;
 };
 
+/** Decoded order chunks per generation (immutable once published), 2,000 per database (~8 MB). */
+const chunkCache = new WeakMap<Db, { gen: number; chunks: Map<string, number[]> }>();
+const CHUNK_CACHE_SIZE = 2000;
+
+async function orderChunk(db: Db, gen: number, sort: RankSort, line: number, chunk: number): Promise<number[]> {
+  let cache = chunkCache.get(db);
+  if (!cache || cache.gen !== gen) {
+    cache = { gen, chunks: new Map() };
+    chunkCache.set(db, cache);
+  }
+  const key = `${sort}|${line}|${chunk}`;
+  const hit = cache.chunks.get(key);
+  if (hit) return hit;
+  const row = await db
+    .selectFrom('web_rank_order')
+    .select('ids')
+    .where('gen', '=', gen)
+    .where('sort', '=', sort)
+    .where('line', '=', line)
+    .where('chunk', '=', chunk)
+    .executeTakeFirst();
+  const ids = row ? unpackIds(row.ids) : [];
+  cache.chunks.set(key, ids);
+  if (cache.chunks.size > CHUNK_CACHE_SIZE) cache.chunks.delete(cache.chunks.keys().next().value!);
+  return ids;
+}
+
 async function liveMeta(db: Db): Promise<Meta> {
   const hit = metaCache.get(db);
   if (hit && Date.now() - hit.at < META_TTL_MS) return hit.meta;
@@ -153,6 +180,7 @@ async function liveMeta(db: Db): Promise<Meta> {
 export function clearRankingCaches(db: Db): void {
   metaCache.delete(db);
   pageCache.delete(db);
+  chunkCache.delete(db);
   guildTotalCache.delete(db);
 }
 
@@ -225,20 +253,13 @@ async function rankPage(db: Db, meta: Meta, q: CharacterRankRequest, ctx: RankCo
   const total = Number((q.job ? meta.totals[String(line)] : meta.totals.all) ?? 0);
   if (meta.gen === 0 || from > total) return { items: [], total };
 
-  const chunks = await db
-    .selectFrom('web_rank_order')
-    .select(['chunk', 'ids'])
-    .where('gen', '=', meta.gen)
-    .where('sort', '=', sort)
-    .where('line', '=', line)
-    .where('chunk', '>=', Math.floor((from - 1) / RANK_CHUNK))
-    .where('chunk', '<=', Math.floor((to - 1) / RANK_CHUNK))
-    .orderBy('chunk')
-    .execute();
+  const firstChunk = Math.floor((from - 1) / RANK_CHUNK);
+  const lastChunk = Math.floor((to - 1) / RANK_CHUNK);
   const ids: number[] = [];
-  for (const c of chunks) {
-    const first = c.chunk * RANK_CHUNK + 1; // position of the chunk's first entry
-    ids.push(...unpackIds(c.ids, Math.max(0, from - first), to - first + 1));
+  for (let c = firstChunk; c <= lastChunk; c++) {
+    const list = await orderChunk(db, meta.gen, sort, line, c);
+    const first = c * RANK_CHUNK + 1; // position of the chunk's first entry
+    for (let k = Math.max(0, from - first); k < Math.min(list.length, to - first + 1); k++) ids.push(list[k]);
   }
   if (ids.length === 0) return { items: [], total };
   const found = await db
