@@ -34,7 +34,9 @@ if (typeof window !== 'undefined') {
 }
 
 // Testing Library cleans up automatically only with vitest globals; do it here.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+// findBy*/waitFor: antd re-renders slowly on a shared CPU.
+configure({ asyncUtilTimeout: 5000 });
 import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 

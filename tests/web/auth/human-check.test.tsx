@@ -1,0 +1,126 @@
+import './polyfills';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button, Form } from 'antd';
+import { createRef } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetUmi } from './umiMock';
+
+vi.mock('@umijs/max', () => import('./umiMock'));
+// The real web component needs a browser; the element stays a plain unknown element here.
+vi.mock('altcha', () => ({}));
+vi.mock('@marsidev/react-turnstile', () => ({
+  Turnstile: ({ siteKey, onSuccess }: { siteKey: string; onSuccess: (t: string) => void }) => (
+    <button type="button" data-sitekey={siteKey} onClick={() => onSuccess('turnstile-token')}>
+      turnstile
+    </button>
+  ),
+}));
+vi.mock('@/services/account', () => ({ fetchHumanCheck: vi.fn(), fetchAltchaChallenge: vi.fn() }));
+
+import * as account from '@/services/account';
+import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
+
+type AltchaEl = HTMLElement & { reset?: () => void; customfetch?: (url: string) => Promise<Response> };
+
+function renderInForm(onFinish = vi.fn()) {
+  const ref = createRef<HumanCheckHandle>();
+  const user = userEvent.setup({ delay: null });
+  render(
+    <Form name="t" onFinish={onFinish}>
+      <Form.Item name="captcha" label="check" rules={[{ required: true, message: 'needed' }]}>
+        <HumanCheck ref={ref} />
+      </Form.Item>
+      <Button htmlType="submit">go</Button>
+    </Form>,
+  );
+  return { ref, user, onFinish };
+}
+
+const widget = () => document.querySelector('altcha-widget') as AltchaEl | null;
+
+describe('HumanCheck', () => {
+  beforeEach(() => {
+    resetUmi('zh-TW');
+    vi.mocked(account.fetchHumanCheck).mockReset();
+    vi.mocked(account.fetchAltchaChallenge).mockReset();
+  });
+
+  it('shows the self-hosted ALTCHA widget with our challenge URL and translated strings', async () => {
+    vi.mocked(account.fetchHumanCheck).mockResolvedValue({ provider: 'altcha', challengeUrl: '/api/v1/auth/altcha-challenge' });
+    renderInForm();
+    await waitFor(() => expect(widget()).not.toBeNull());
+    const el = widget()!;
+    expect(el.getAttribute('challengeurl')).toBe('/api/v1/auth/altcha-challenge');
+    expect(JSON.parse(el.getAttribute('strings')!)).toMatchObject({ label: '我不是機器人', verified: '驗證完成' });
+    expect(el.getAttribute('language')).toBe('zh-tw');
+  });
+
+  it('fetches the challenge through the API and hands the widget the bare challenge', async () => {
+    vi.mocked(account.fetchHumanCheck).mockResolvedValue({ provider: 'altcha', challengeUrl: '/api/v1/auth/altcha-challenge' });
+    const challenge = { algorithm: 'SHA-256', challenge: 'abc', salt: 's', signature: 'sig', maxnumber: 5000 };
+    vi.mocked(account.fetchAltchaChallenge).mockResolvedValue(challenge);
+    renderInForm();
+    await waitFor(() => expect(widget()?.customfetch).toBeTypeOf('function'));
+    const res = await widget()!.customfetch!('/api/v1/auth/altcha-challenge');
+    expect(account.fetchAltchaChallenge).toHaveBeenCalledWith('/api/v1/auth/altcha-challenge');
+    expect(await res.json()).toEqual(challenge);
+  });
+
+  it('puts the verified payload in the form field and clears it on reset()', async () => {
+    vi.mocked(account.fetchHumanCheck).mockResolvedValue({ provider: 'altcha', challengeUrl: '/api/v1/auth/altcha-challenge' });
+    const { ref, user, onFinish } = renderInForm();
+    await waitFor(() => expect(widget()).not.toBeNull());
+    const el = widget()!;
+    el.reset = vi.fn();
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    expect(await screen.findByText('needed')).toBeInTheDocument();
+    act(() => {
+      el.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verifying' } }));
+      el.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'cGF5bG9hZA==' } }));
+    });
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ captcha: 'cGF5bG9hZA==' }));
+    act(() => ref.current!.reset());
+    expect(el.reset).toHaveBeenCalled();
+    onFinish.mockClear();
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    expect(await screen.findByText('needed')).toBeInTheDocument();
+    expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it('an expired solution empties the field', async () => {
+    vi.mocked(account.fetchHumanCheck).mockResolvedValue({ provider: 'altcha' });
+    const { user, onFinish } = renderInForm();
+    await waitFor(() => expect(widget()).not.toBeNull());
+    expect(widget()!.getAttribute('challengeurl')).toBe('/api/v1/auth/altcha-challenge');
+    act(() => {
+      widget()!.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'p1' } }));
+    });
+    act(() => {
+      widget()!.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'expired' } }));
+    });
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    expect(await screen.findByText('needed')).toBeInTheDocument();
+    expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it('uses Turnstile when the server has a site key', async () => {
+    vi.mocked(account.fetchHumanCheck).mockResolvedValue({ provider: 'turnstile', siteKey: '0x4AAA-test' });
+    const { user, onFinish } = renderInForm();
+    const button = await screen.findByRole('button', { name: 'turnstile' });
+    expect(button).toHaveAttribute('data-sitekey', '0x4AAA-test');
+    expect(widget()).toBeNull();
+    await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ captcha: 'turnstile-token' }));
+  });
+
+  it('offers a retry when the configuration cannot be loaded', async () => {
+    vi.mocked(account.fetchHumanCheck).mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ provider: 'altcha' });
+    const { user } = renderInForm();
+    expect(await screen.findByText('真人驗證載入失敗')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /重試/ }));
+    await waitFor(() => expect(widget()).not.toBeNull());
+  });
+});
