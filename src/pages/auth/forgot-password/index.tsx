@@ -9,7 +9,7 @@ import { ArrowLeftOutlined, KeyOutlined, LockOutlined, NumberOutlined, SendOutli
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { Link, history, useIntl } from '@umijs/max';
 import { Alert, Button, Form, Input, Space, Steps } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from '@/lib/toast';
 import { confirmReset, requestReset, type ResetConfirmBody } from '@/services/account';
 import AuthShell from '../components/AuthShell';
@@ -36,6 +36,10 @@ export interface ForgotPasswordFormProps {
   initialUsername?: string;
   initialStep?: 0 | 1;
   initialValues?: Partial<Step2Values>;
+  /** Stories: show the current step as submitting. */
+  submitting?: boolean;
+  /** Stories: run the validation of the current step on mount to show the messages. */
+  validateOnMount?: boolean;
 }
 
 export function ForgotPasswordForm({
@@ -44,6 +48,8 @@ export function ForgotPasswordForm({
   initialUsername,
   initialStep = 0,
   initialValues,
+  submitting,
+  validateOnMount,
 }: ForgotPasswordFormProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -54,6 +60,11 @@ export function ForgotPasswordForm({
   const [busy, setBusy] = useState(false);
   const [form1] = Form.useForm<Step1Values>();
   const [form2] = Form.useForm<Step2Values>();
+  useEffect(() => {
+    if (validateOnMount) (initialStep === 0 ? form1 : form2).validateFields().catch(() => {});
+    // only on mount
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const requestCode = async ({ username: name }: Step1Values) => {
     setError(undefined);
@@ -134,7 +145,7 @@ export function ForgotPasswordForm({
             rules={usernameRules(t)}
             fieldProps={{ prefix: <UserOutlined />, autoComplete: 'username', maxLength: 12 }}
           />
-          <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<SendOutlined />} className={styles.submit}>
+          <Button type="primary" htmlType="submit" block size="large" loading={busy || submitting} icon={<SendOutlined />} className={styles.submit}>
             {t('auth.forgot.sendCode')}
           </Button>
         </ProForm>
@@ -188,7 +199,7 @@ export function ForgotPasswordForm({
             fieldProps={{ prefix: <LockOutlined />, autoComplete: 'new-password', maxLength: 16 }}
           />
           <Space direction="vertical" style={{ width: '100%' }} size={12}>
-            <Button type="primary" htmlType="submit" block size="large" loading={busy} icon={<KeyOutlined />} className={styles.submit}>
+            <Button type="primary" htmlType="submit" block size="large" loading={busy || submitting} icon={<KeyOutlined />} className={styles.submit}>
               {t('auth.forgot.submit')}
             </Button>
             <Button

@@ -7,7 +7,8 @@ import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
 import { ProForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
 import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
 import { Alert, Button, Form, Tooltip } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { HumanCheckConfig } from '@/services/account';
 import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
 import { guestRedirectTarget } from '@/lib/guards';
 import toast from '@/lib/toast';
@@ -39,16 +40,33 @@ export interface LoginFormProps {
   notice?: string;
   /** Stories and tests: error shown above the form from the start. */
   initialError?: string;
+  /** Stories: the human check's configuration without a request. */
+  humanCheckConfig?: HumanCheckConfig;
+  /** Stories: show the form as submitting. */
+  submitting?: boolean;
+  /** Stories: run the validation on mount to show the messages. */
+  validateOnMount?: boolean;
 }
 
 /** The form itself, without routing, so stories and tests can render it. */
-export function LoginForm({ onSubmit, initialValues, notice, initialError }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  initialValues,
+  notice,
+  initialError,
+  humanCheckConfig,
+  submitting: forcedSubmitting,
+  validateOnMount,
+}: LoginFormProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [form] = Form.useForm<LoginValues>();
   const human = useRef<HumanCheckHandle>(null);
   const [error, setError] = useState<string | undefined>(initialError);
   const [submitting, setSubmitting] = useState(false);
+  useEffect(() => {
+    if (validateOnMount) form.validateFields().catch(() => {});
+  }, [validateOnMount, form]);
 
   const finish = async (values: LoginValues) => {
     setError(undefined);
@@ -97,7 +115,7 @@ export function LoginForm({ onSubmit, initialValues, notice, initialError }: Log
         fieldProps={{ prefix: <LockOutlined />, autoComplete: 'current-password', maxLength: 64 }}
       />
       <ProForm.Item name="captcha" label={t('auth.field.humanCheck')} rules={humanRules(t)}>
-        <HumanCheck ref={human} />
+        <HumanCheck ref={human} config={humanCheckConfig} />
       </ProForm.Item>
       <div className={styles.row}>
         <Tooltip title={t('auth.login.rememberHint')}>
@@ -114,7 +132,7 @@ export function LoginForm({ onSubmit, initialValues, notice, initialError }: Log
         htmlType="submit"
         block
         size="large"
-        loading={submitting}
+        loading={submitting || forcedSubmitting}
         icon={<LoginOutlined />}
         className={styles.submit}
       >

@@ -18,7 +18,7 @@ import { ProForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-component
 import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
 import { Alert, Button, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
 import toast from '@/lib/toast';
 import { isApiError } from '@/services/client';
@@ -27,6 +27,7 @@ import {
   sendEmailCode,
   type Registered,
   type RegisterBody,
+  type HumanCheckConfig,
   type TermsOfService,
 } from '@/services/account';
 import AuthShell from '../components/AuthShell';
@@ -101,6 +102,12 @@ export interface RegisterFormProps {
   initialValues?: Partial<RegisterValues>;
   /** Stories: the terms already read. */
   initialRead?: boolean;
+  /** Stories: the human check's configuration without a request. */
+  humanCheckConfig?: HumanCheckConfig;
+  /** Stories: show the form as submitting. */
+  submitting?: boolean;
+  /** Stories: run the validation on mount to show the messages. */
+  validateOnMount?: boolean;
 }
 
 export function RegisterForm({
@@ -111,6 +118,9 @@ export function RegisterForm({
   loadTerms,
   initialValues,
   initialRead = false,
+  humanCheckConfig,
+  submitting: forcedSubmitting,
+  validateOnMount,
 }: RegisterFormProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -119,6 +129,9 @@ export function RegisterForm({
   const [read, setRead] = useState(initialRead);
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  useEffect(() => {
+    if (validateOnMount) form.validateFields().catch(() => {});
+  }, [validateOnMount, form]);
 
   const sendCode = async () => {
     try {
@@ -277,7 +290,7 @@ export function RegisterForm({
       </ProFormCheckbox>
 
       <ProForm.Item name="captcha" label={t('auth.field.humanCheck')} rules={humanRules(t)}>
-        <HumanCheck ref={human} />
+        <HumanCheck ref={human} config={humanCheckConfig} />
       </ProForm.Item>
 
       <Button
@@ -285,7 +298,7 @@ export function RegisterForm({
         htmlType="submit"
         block
         size="large"
-        loading={submitting}
+        loading={submitting || forcedSubmitting}
         icon={<UserAddOutlined />}
         className={styles.submit}
       >
