@@ -45,7 +45,9 @@ for _ in $(seq 1 60); do
   sleep 1
 done
 mariadb --socket="$dbdir/mariadb.sock" -uroot -e \
-  "CREATE USER IF NOT EXISTS 'site'@'%' IDENTIFIED BY 'site'; GRANT ALL ON *.* TO 'site'@'%'; FLUSH PRIVILEGES;"
+  "DELETE FROM mysql.global_priv WHERE User=''; FLUSH PRIVILEGES;
+   CREATE USER IF NOT EXISTS 'site'@'localhost' IDENTIFIED BY 'site'; GRANT ALL ON *.* TO 'site'@'localhost';
+   CREATE USER IF NOT EXISTS 'site'@'%' IDENTIFIED BY 'site'; GRANT ALL ON *.* TO 'site'@'%'; FLUSH PRIVILEGES;"
 export TEST_MYSQL_ROOT_URL="mysql://site:site@127.0.0.1:$MYSQL_PORT"
 
 say "building the site"
