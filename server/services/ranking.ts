@@ -181,6 +181,7 @@ export function clearRankingCaches(db: Db): void {
   metaCache.delete(db);
   pageCache.delete(db);
   chunkCache.delete(db);
+  guildPageCache.delete(db);
   guildTotalCache.delete(db);
 }
 
@@ -333,9 +334,24 @@ async function rankPage(db: Db, meta: Meta, q: CharacterRankRequest, ctx: RankCo
 const guildTotalCache = new WeakMap<Db, { at: number; total: number }>();
 const GUILD_TOTAL_TTL_MS = 60_000;
 
+/** Guild pages, 60 s per database (GP changes slowly; the count is cached as long). */
+const guildPageCache = new WeakMap<Db, Map<string, { at: number; page: GuildRankPage }>>();
+
 export async function guildRank(db: Db, q: { page?: number; size?: number }, lang: Lang): Promise<GuildRankPage> {
   const page = q.page ?? RANKING_DEFAULT_PAGE;
   const size = q.size ?? RANKING_DEFAULT_SIZE;
+  let pages = guildPageCache.get(db);
+  if (!pages) guildPageCache.set(db, (pages = new Map()));
+  const key = `${page}|${size}|${lang}`;
+  const hit = pages.get(key);
+  if (hit && Date.now() - hit.at < GUILD_TOTAL_TTL_MS) return hit.page;
+  const answer = await guildRankPage(db, page, size, lang);
+  pages.set(key, { at: Date.now(), page: answer });
+  if (pages.size > 500) pages.delete(pages.keys().next().value!);
+  return answer;
+}
+
+async function guildRankPage(db: Db, page: number, size: number, lang: Lang): Promise<GuildRankPage> {
   let cached = guildTotalCache.get(db);
   if (!cached || Date.now() - cached.at > GUILD_TOTAL_TTL_MS) {
     const row = await db.selectFrom('guilds').select(sql<number>`count(*)`.as('n')).executeTakeFirst();
