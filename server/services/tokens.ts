@@ -9,7 +9,10 @@ import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db';
 import type { ServerConfig } from '../config';
-import { toDbTime, dbTimeIn } from '../db/time';
+import { toDbTime, dbTimeIn, fromDbTime } from '../db/time';
+
+/** A rotated token seen again this soon is a concurrent refresh, not reuse. */
+const ROTATION_GRACE_MS = 10_000;
 import { AppError, ErrorCode } from '../errors';
 import type { TokenSet } from '../../config/contract/auth';
 import type { AuthAccount } from '../types';
@@ -88,6 +91,12 @@ export async function rotateRefreshToken(db: Db, config: ServerConfig, refreshTo
     const row = await trx.selectFrom('web_refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
     if (!row) return { kind: 'invalid' as const };
     if (row.revoked_at) {
+      // The same token presented twice within a few seconds of its rotation is a race
+      // (two tabs refreshing at once), not theft: refuse it, keep the winner's token.
+      const revokedAt = fromDbTime(row.revoked_at) ?? 0;
+      if (row.revoke_reason === 'rotated' && Date.now() - revokedAt < ROTATION_GRACE_MS) {
+        return { kind: 'lost' as const };
+      }
       // Reuse of a rotated (or revoked) token: somebody holds a copy. Revoke the family.
       await trx
         .updateTable('web_refresh_tokens')

@@ -225,7 +225,15 @@ describe('refresh and logout', () => {
     expect(r2.statusCode).toBe(200);
     const third = r2.json().data;
 
-    // The first token again: reuse -> refused, and the live third token dies with its family.
+    // Within seconds of its rotation the first token is only refused (a race between tabs).
+    const race = await refresh({ refresh_token: first.refresh_token });
+    expect(race.statusCode).toBe(401);
+    // Later, the first token again: reuse -> refused, and the live third token dies with its family.
+    await t.db
+      .updateTable('web_refresh_tokens')
+      .set({ revoked_at: '2000-01-01 00:00:00' })
+      .where('token_hash', '=', crypto.createHash('sha256').update(first.refresh_token).digest('hex'))
+      .execute();
     const reuse = await refresh({ refresh_token: first.refresh_token });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().code).toBe(ErrorCode.REFRESH_INVALID);
@@ -248,6 +256,9 @@ describe('refresh and logout', () => {
       .where('parent_id', 'in', t.db.selectFrom('web_refresh_tokens').select('id').where('token_hash', '=', crypto.createHash('sha256').update(tokens.refresh_token).digest('hex')))
       .executeTakeFirstOrThrow();
     expect(Number(live.n)).toBe(1);
+    // The loser was a race, not theft: the winner's new refresh token keeps working.
+    const winner = results.find((r) => r.statusCode === 200)!.json().data;
+    expect((await refresh({ refresh_token: winner.refresh_token })).statusCode).toBe(200);
   });
 
   it('refuses missing, unknown and expired refresh tokens', async () => {
