@@ -20,5 +20,6 @@ export function refreshRankingSnapshot(o: {
   batch?: number;
   graceMs?: number;
   lease?: boolean;
+  iterate?: (compiled: { sql: string; parameters: readonly unknown[] }) => Iterable<object>;
   insertRows?: (table: string, rows: object[]) => void | Promise<void>;
 }): Promise<RankingRefreshResult | null>;

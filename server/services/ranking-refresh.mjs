@@ -59,7 +59,8 @@ function rankableQuery(db) {
     .where('a.banned', '=', 0);
 }
 
-async function rowsOf(query, streaming) {
+async function rowsOf(query, streaming, iterate) {
+  if (iterate) return Array.from(iterate(query.compile()));
   if (!streaming) return query.execute();
   const out = [];
   for await (const r of query.stream(5000)) out.push(r);
@@ -71,8 +72,8 @@ async function rowsOf(query, streaming) {
  * position in JavaScript: 4 sorts over typed arrays; the per-line positions come from
  * the same sorted order (a counter per line), so no sort is repeated per line.
  */
-export async function computeSnapshot(readDb, lines, streaming) {
-  const base = await rowsOf(rankableQuery(readDb), streaming);
+export async function computeSnapshot(readDb, lines, streaming, iterate) {
+  const base = await rowsOf(rankableQuery(readDb), streaming, iterate);
   const n = base.length;
   const id = new Int32Array(n);
   const line = new Int8Array(n);
@@ -99,12 +100,12 @@ export async function computeSnapshot(readDb, lines, streaming) {
     .select(['characterid as cid', sql`count(*)`.as('n')])
     .where('status', '=', 2)
     .groupBy('characterid');
-  for (const r of await rowsOf(quests, streaming)) {
+  for (const r of await rowsOf(quests, streaming, iterate)) {
     const i = indexOf.get(Number(r.cid));
     if (i !== undefined) quest[i] = Number(r.n);
   }
   const cards = readDb.selectFrom('monsterbook').select(['charid as cid', sql`count(*)`.as('n')]).groupBy('charid');
-  for (const r of await rowsOf(cards, streaming)) {
+  for (const r of await rowsOf(cards, streaming, iterate)) {
     const i = indexOf.get(Number(r.cid));
     if (i !== undefined) book[i] = Number(r.n);
   }
@@ -190,6 +191,8 @@ export function unpackIds(blob, from = 0, to) {
  * @param {number} [o.batch]          rows per insert statement (500)
  * @param {number} [o.graceMs]        wait before deleting the previous generation (readers in flight)
  * @param {boolean} [o.lease]         take the lease first (true)
+ * @param {(compiled: {sql: string, parameters: readonly unknown[]}) => Iterable<object>} [o.iterate]  reads
+ *          a compiled query row by row (the worker passes better-sqlite3's iterate: no async overhead)
  * @param {(table: string, rows: object[]) => (void|Promise<void>)} [o.insertRows]  writes one batch in
  *          one transaction (the worker passes prepared better-sqlite3 statements)
  * @returns {Promise<{gen:number, total:number, totals:Record<string,number>, durationMs:number} | null>}
@@ -206,7 +209,7 @@ export async function refreshRankingSnapshot(o) {
     const maxGen = await db.selectFrom('web_rank_stats').select(sql`max(gen)`.as('g')).executeTakeFirst();
     const gen = Math.max(Number(meta?.gen ?? 0), Number(maxGen?.g ?? 0)) + 1;
 
-    const snap = await computeSnapshot(o.readDb ?? db, lines, Boolean(o.readDb));
+    const snap = await computeSnapshot(o.readDb ?? db, lines, Boolean(o.readDb), o.iterate);
     debug(`computed ${snap.n}`);
     const totals = { all: snap.n };
     for (let i = 0; i < snap.n; i++) totals[snap.line[i]] = (totals[snap.line[i]] ?? 0) + 1;

@@ -42,8 +42,10 @@ const insertRows = writer.raw.transaction((table, rows) => {
   const columns = COLUMNS[table];
   for (const r of rows) insert.run(columns.map((c) => r[c]));
 });
+// Reads the (Kysely-built) snapshot queries row by row on the reader connection.
+const iterate = (compiled) => reader.raw.prepare(compiled.sql).iterate(...compiled.parameters);
 try {
-  const result = await refreshRankingSnapshot({ db, readDb, lines: workerData.lines, graceMs: workerData.graceMs, insertRows });
+  const result = await refreshRankingSnapshot({ db, readDb, lines: workerData.lines, graceMs: workerData.graceMs, insertRows, iterate });
   parentPort.postMessage({ ok: true, result });
 } catch (error) {
   parentPort.postMessage({ ok: false, error: error instanceof Error ? error.stack || error.message : String(error) });
