@@ -1,0 +1,238 @@
+/**
+ * End to end (issue #4): the account screens on the real site (`npm start` on a fresh
+ * SQLite database, Debian's Chromium), nothing mocked, in both languages:
+ * register with the e-mailed code (read from the outbox) and the real proof-of-work
+ * widget solved in the page; log in, see the user menu, reload and stay logged in, log
+ * out; forgot password, then the new password logs in and the old one fails with the
+ * translated error; a logged-in visit to /auth/login?from=/ranking lands on /ranking.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogs, type Lang } from '../../locales';
+import {
+  apiLogin,
+  baseURL,
+  DEMO,
+  lastMailedCode,
+  launchBrowser,
+  newPage,
+  readOutbox,
+  solveHumanCheck,
+  type SiteLang,
+} from './harness';
+
+const LANGS: Array<[SiteLang, Lang]> = [
+  ['zh', 'zh-TW'],
+  ['en', 'en-US'],
+];
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+});
+
+async function open(lang: SiteLang, path: string, opts: Parameters<typeof newPage>[1] = {}): Promise<Page> {
+  const { context, page } = await newPage(browser, { lang, ...opts });
+  contexts.push(context);
+  await page.goto(path);
+  return page;
+}
+
+/** A fresh 5-12 letters-and-digits account name. */
+const freshName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.slice(0, 12);
+
+async function waitFor<T>(fn: () => T | undefined | Promise<T | undefined>, what: string, ms = 20_000): Promise<T> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const value = await fn();
+    if (value !== undefined && value !== null) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Ticks the ALTCHA box and waits until the widget solved the proof of work for real. */
+async function solveWidget(page: Page) {
+  const widget = page.locator('altcha-widget');
+  await widget.waitFor();
+  await widget.locator('input[type="checkbox"]').click();
+  await page.waitForFunction(
+    () => {
+      const input = document.querySelector('altcha-widget input[name="altcha"]') as HTMLInputElement | null;
+      return !!input?.value;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
+async function logIn(page: Page, t: (k: string) => string, username: string, password: string) {
+  const user = page.getByLabel(t('auth.field.username'), { exact: true });
+  await user.fill(username);
+  await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
+  await solveWidget(page);
+  // Enter submits.
+  await page.getByLabel(t('auth.field.password'), { exact: true }).press('Enter');
+}
+
+async function registerViaApi(username: string, email: string, password: string) {
+  const sent = await fetch(`${baseURL()}/api/register/captcha`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  expect((await sent.json()).code).toBe(0);
+  const code = await waitFor(() => lastMailedCode(email), `the code mailed to ${email}`);
+  const res = await fetch(`${baseURL()}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      email,
+      code,
+      pwd1: password,
+      pwd2: password,
+      birthday: '1992-03-04',
+      invitation_code: '',
+      community_invitation: '',
+      captcha: await solveHumanCheck(),
+    }),
+  });
+  const body = await res.json();
+  expect(body.code, body.message).toBe(0);
+}
+
+describe.each(LANGS)('account screens in %s', (lang, catalogLang) => {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    catalogs[catalogLang][key].replace(/\{(\w+)\}/g, (m, k) => (values && k in values ? String(values[k]) : m));
+
+  it('registers with the e-mailed code and the real proof of work, logs in, stays logged in on reload, logs out', async () => {
+    const username = freshName(`r${lang}`);
+    const email = `${username}@example.com`;
+    const password = 'Maple#2025';
+    const page = await open(lang, '/auth/register');
+    await page.getByRole('heading', { level: 1, name: t('auth.register.title') }).waitFor();
+
+    // Client-side rules first: an empty submit shows the messages on their fields.
+    await page.getByRole('button', { name: t('auth.register.submit') }).click();
+    await page.getByText(t('auth.rule.usernameRequired'), { exact: true }).waitFor();
+    await page.getByText(t('auth.rule.termsRequired'), { exact: true }).waitFor();
+
+    await page.getByLabel(t('auth.field.username'), { exact: true }).fill(username);
+    await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
+    await page.getByRole('button', { name: t('auth.code.send') }).click();
+    // The button counts down from 60 s.
+    await page.getByRole('button', { name: new RegExp(t('auth.code.resend', { seconds: '\\d+' }).replace(/[()（）]/g, '.')) }).waitFor();
+    const code = await waitFor(() => lastMailedCode(email), `the code mailed to ${email}`);
+    await page.getByLabel(t('auth.field.emailCode'), { exact: true }).fill(code);
+    await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
+    await page.getByLabel(t('auth.field.confirmPassword'), { exact: true }).fill(password);
+    const birthday = page.getByLabel(t('auth.field.birthday'), { exact: true });
+    await birthday.click();
+    await birthday.fill('1995-05-12');
+    await birthday.press('Enter');
+
+    // The agreement unlocks only once the terms are read to the bottom.
+    const agree = page.getByRole('checkbox', { name: t('auth.terms.agree') });
+    expect(await agree.isDisabled()).toBe(true);
+    const reader = page.getByTestId('terms-reader');
+    await reader.waitFor();
+    await reader.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect.poll(() => agree.isEnabled()).toBe(true);
+    await page.getByText(t('auth.terms.agree'), { exact: true }).click();
+    expect(await agree.isChecked()).toBe(true);
+
+    await solveWidget(page);
+    await page.getByRole('button', { name: t('auth.register.submit') }).click();
+
+    // Login page with the username filled in.
+    await page.waitForURL('**/auth/login');
+    const userField = page.getByLabel(t('auth.field.username'), { exact: true });
+    await expect.poll(() => userField.inputValue()).toBe(username);
+
+    await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
+    await solveWidget(page);
+    await page.getByLabel(t('auth.field.password'), { exact: true }).press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+    const menu = page.getByRole('button', { name: t('common.user.menu') });
+    await menu.waitFor();
+    await expect.poll(() => menu.textContent()).toContain(username);
+    // Remember me was on: the tokens live in localStorage.
+    expect(await page.evaluate(() => !!window.localStorage.getItem('refresh_token'))).toBe(true);
+
+    await page.reload();
+    await page.getByRole('button', { name: t('common.user.menu') }).waitFor();
+
+    await page.getByRole('button', { name: t('common.user.menu') }).click();
+    await page.getByText(t('common.user.logout'), { exact: true }).click();
+    await page.getByRole('link', { name: t('nav.login') }).first().waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  it('recovers the password: the new one logs in, the old one fails with the translated error', async () => {
+    const username = freshName(`f${lang}`);
+    const email = `${username}@example.com`;
+    const oldPassword = 'OldPass11';
+    const newPassword = 'NewPass22';
+    await registerViaApi(username, email, oldPassword);
+    const mailsBefore = readOutbox(email).length;
+
+    const page = await open(lang, '/auth/login');
+    await page.getByRole('link', { name: t('auth.login.forgot') }).click();
+    await page.waitForURL('**/auth/forgot-password');
+    await page.getByLabel(t('auth.field.username'), { exact: true }).fill(username);
+    await page.getByLabel(t('auth.field.username'), { exact: true }).press('Enter');
+    const codeField = page.getByLabel(t('auth.field.resetCode'), { exact: true });
+    await codeField.waitFor();
+    const code = await waitFor(
+      () => (readOutbox(email).length > mailsBefore ? lastMailedCode(email) : undefined),
+      'the reset code',
+    );
+
+    // A wrong code shows the server's message and keeps what was typed.
+    const wrong = code === '000000' ? '111111' : '000000';
+    await codeField.fill(wrong);
+    await page.getByLabel(t('auth.field.newPassword'), { exact: true }).fill(newPassword);
+    await page.getByLabel(t('auth.field.confirmNewPassword'), { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: t('auth.forgot.submit') }).click();
+    await page.getByText(t('server.emailCode.invalid'), { exact: true }).waitFor();
+    expect(await page.getByLabel(t('auth.field.newPassword'), { exact: true }).inputValue()).toBe(newPassword);
+
+    await codeField.fill(code);
+    await page.getByRole('button', { name: t('auth.forgot.submit') }).click();
+    await page.waitForURL('**/auth/login');
+    await page.getByText(t('auth.forgot.success')).first().waitFor();
+
+    // The old password no longer works.
+    await logIn(page, t, username, oldPassword);
+    const alert = page.getByRole('alert').filter({ hasText: t('server.auth.loginFailed') });
+    await alert.waitFor();
+
+    // The new one does (the widget was reset after the failure and is solved again).
+    await page.getByLabel(t('auth.field.password'), { exact: true }).fill(newPassword);
+    await solveWidget(page);
+    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: t('common.user.menu') }).waitFor();
+  });
+
+  it('a wrong password shows the translated error', async () => {
+    const page = await open(lang, '/auth/login');
+    await logIn(page, t, DEMO.username, 'not-the-password');
+    const alert = page.getByRole('alert').filter({ hasText: t('server.auth.loginFailed') });
+    await alert.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+  });
+
+  it('a logged-in visit to /auth/login?from=/ranking lands on /ranking', async () => {
+    const tokens = await apiLogin(DEMO.username, DEMO.password);
+    const page = await open(lang, '/auth/login?from=/ranking', { tokens });
+    await page.waitForURL((url) => url.pathname === '/ranking');
+  });
+});
