@@ -166,8 +166,9 @@ function NavigateBridge() {
   return null;
 }
 
-export function Helmet({ children }: { children?: ReactNode }) {
-  return createElement(Fragment, null, null && children);
+/** umi's Helmet: head tags are irrelevant in stories and tests. */
+export function Helmet(_props: { children?: ReactNode }) {
+  return null;
 }
 
 /* --------------------------------------------------------------- request */

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * Renders every story of src/**\/*.stories.tsx through composeStories with the real
  * Storybook preview (decorators, globals), so a broken story fails CI.

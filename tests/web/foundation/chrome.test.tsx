@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { setStubLocale, UmiStubProvider } from '@umijs/max';
+// Test helpers of the '@umijs/max' stand-in (same module instance as the alias).
+import { setStubLocale, UmiStubProvider } from '../../../.storybook/umi-max-stub';
 import { notification } from 'antd';
 import SiteLayout, { NavEntry } from '@/components/SiteLayout';
 import { headerNav, selectedNavKey } from '@/components/SiteLayout/navigation';

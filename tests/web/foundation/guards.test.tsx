@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Route, Routes, UmiStubProvider, useLocation } from '@umijs/max';
+import { useLocation } from '@umijs/max';
+// Test helpers of the '@umijs/max' stand-in (same module instance as the alias).
+import { UmiStubProvider } from '../../../.storybook/umi-max-stub';
+import { Route, Routes } from 'react-router-dom';
 import GuestOnly from '@/wrappers/guestOnly';
 import LoginRequired from '@/wrappers/loginRequired';
 import { guestRedirectTarget, loginRedirectTarget } from '@/lib/guards';

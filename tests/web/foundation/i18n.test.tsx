@@ -8,7 +8,9 @@ import path from 'node:path';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, fireEvent } from '@testing-library/react';
-import { getLocale, setStubLocale, UmiStubProvider } from '@umijs/max';
+import { getLocale } from '@umijs/max';
+// Test helpers of the '@umijs/max' stand-in (same module instance as the alias).
+import { setStubLocale, UmiStubProvider } from '../../../.storybook/umi-max-stub';
 import { catalogs } from '../../../locales';
 import { changeLanguage, detectLanguage, getLanguage, resetLanguageForTests, LANGUAGE_STORAGE_KEY } from '@/lib/language';
 import { LanguageToggle } from '@/components/LanguagePicker';

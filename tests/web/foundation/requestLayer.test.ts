@@ -4,7 +4,9 @@
  * each request retried exactly once, redirect to login when the refresh fails.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRequest, getRequestInstance, history } from '@umijs/max';
+import { getRequestInstance, history } from '@umijs/max';
+// Test helpers of the '@umijs/max' stand-in (same module instance as the alias).
+import { configureRequest } from '../../../.storybook/umi-max-stub';
 import { createRequestConfig } from '@/lib/authSession';
 import { api, ApiError } from '@/services/client';
 import { saveTokens, readStoredTokens } from '@/lib/tokenStore';

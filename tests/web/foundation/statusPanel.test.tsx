@@ -4,7 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { setModels, setStubLocale, UmiStubProvider } from '@umijs/max';
+// Test helpers of the '@umijs/max' stand-in (same module instance as the alias).
+import { setModels, setStubLocale, UmiStubProvider } from '../../../.storybook/umi-max-stub';
 import StatusPanelView from '@/components/StatusPanel/StatusPanelView';
 import StatusPanel, { PANEL_STATE_KEY } from '@/components/StatusPanel';
 import { formatServerTime, splitUptime } from '@/components/StatusPanel/format';
