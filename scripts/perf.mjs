@@ -18,7 +18,8 @@
  *
  * Needs the production build: `npx max build` first (this script never builds).
  * Environment: PERF_PORT (8041), PERF_RUNS (Lighthouse runs per page, median; 1),
- * CHROMIUM_PATH (/usr/bin/chromium), PERF_BASE_URL (measure a running site instead).
+ * CHROMIUM_PATH (/usr/bin/chromium), PERF_BASE_URL (measure a running site instead),
+ * PERF_STATIC_DIR (serve another build than dist/), PERF_SKIP_LIGHTHOUSE=1 (sizes only).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,6 +45,8 @@ const FLAGS = [
   '--no-first-run',
 ];
 const outArg = process.argv.indexOf('--out');
+const STATIC_DIR = path.resolve(root, process.env.PERF_STATIC_DIR ?? 'dist');
+const SKIP_LH = process.env.PERF_SKIP_LIGHTHOUSE === '1';
 const OUT = path.resolve(root, outArg > 0 ? process.argv[outArg + 1] : 'tmp/perf-report.md');
 
 const TARGET_JS_KB = 350;
@@ -82,8 +85,8 @@ async function waitForHealth(url, child, ms) {
 
 async function startSite() {
   if (process.env.PERF_BASE_URL) return { baseURL: process.env.PERF_BASE_URL.replace(/\/$/, ''), stop: async () => {} };
-  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
-    throw new Error('dist/index.html is missing: build the site first (npx max build)');
+  if (!fs.existsSync(path.join(STATIC_DIR, 'index.html'))) {
+    throw new Error(`${STATIC_DIR}/index.html is missing: build the site first (npx max build)`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-perf-'));
   const output = [];
@@ -97,6 +100,7 @@ async function startSite() {
       DATA_DIR: dataDir,
       DATABASE_URL: `sqlite:${path.join(dataDir, 'site.db')}`,
       SKIP_WEB_BUILD: '1',
+      STATIC_DIR: STATIC_DIR,
       SMTP_HOST: '',
       GAME_HOST: '127.0.0.1',
       GAME_PORT: '1',
@@ -129,55 +133,68 @@ async function startSite() {
 
 async function measureTransfer(browser, baseURL, page) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-TW' });
+  // In the page: the moment the first screen's interactive content exists (performance.now()).
+  await context.addInitScript((selector) => {
+    const check = () => {
+      if (window.__perfReadyAt === undefined && document.querySelector(selector)) {
+        window.__perfReadyAt = performance.now();
+        observer.disconnect();
+      }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document, { childList: true, subtree: true });
+  }, page.ready);
   const tab = await context.newPage();
-  const t0 = Date.now();
-  let readyAt = Infinity;
-  const files = [];
+  const bodies = new Map();
   const pending = [];
-  tab.on('requestfinished', (request) => {
-    const type = request.resourceType();
+  tab.on('response', (response) => {
+    const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    const finishedAt = Date.now();
     pending.push(
       (async () => {
-        const response = await request.response();
-        if (!response) return;
         const body = await response.body().catch(() => Buffer.alloc(0));
-        const sizes = await request.sizes().catch(() => ({ responseBodySize: body.length }));
-        files.push({
-          url: request.url(),
+        bodies.set(response.url(), {
           type,
-          finishedAt,
-          served: sizes.responseBodySize,
-          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
           raw: body.length,
           gzip: gzipSize(body),
+          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
         });
       })(),
     );
   });
   await tab.goto(`${baseURL}${page.path}`, { waitUntil: 'commit' });
   await tab.waitForSelector(page.ready, { timeout: 60_000 });
-  readyAt = Date.now();
   await tab.waitForLoadState('networkidle').catch(() => undefined);
   await tab.waitForTimeout(1000);
+  const timing = await tab.evaluate(() => ({
+    readyAt: window.__perfReadyAt ?? performance.now(),
+    entries: performance.getEntriesByType('resource').map((e) => ({
+      url: e.name,
+      responseEnd: e.responseEnd,
+      transferSize: e.transferSize,
+      encodedBodySize: e.encodedBodySize,
+    })),
+  }));
   await Promise.all(pending);
   await context.close();
 
+  const files = timing.entries
+    .filter((e) => bodies.has(e.url))
+    .map((e) => ({ url: e.url, finishedAt: e.responseEnd, served: e.encodedBodySize, ...bodies.get(e.url) }));
   const sum = (list, key) => list.reduce((n, f) => n + f[key], 0);
   const js = files.filter((f) => f.type === 'script');
   const css = files.filter((f) => f.type === 'stylesheet');
-  const jsBeforeReady = js.filter((f) => f.finishedAt <= readyAt);
+  const jsBeforeReady = js.filter((f) => f.finishedAt <= timing.readyAt);
   return {
-    readyMs: readyAt - t0,
+    readyMs: timing.readyAt,
     js: { count: js.length, served: sum(js, 'served'), gzip: sum(js, 'gzip'), raw: sum(js, 'raw') },
     css: { count: css.length, served: sum(css, 'served'), gzip: sum(css, 'gzip'), raw: sum(css, 'raw') },
     jsBeforeReady: { count: jsBeforeReady.length, served: sum(jsBeforeReady, 'served'), gzip: sum(jsBeforeReady, 'gzip') },
     encodings: [...new Set(files.map((f) => f.encoding))],
     largest: [...js]
       .sort((a, b) => b.gzip - a.gzip)
-      .slice(0, 6)
-      .map((f) => ({ file: new URL(f.url).pathname, gzip: f.gzip, raw: f.raw, beforeReady: f.finishedAt <= readyAt })),
+      .slice(0, 8)
+      .map((f) => ({ file: new URL(f.url).pathname, gzip: f.gzip, raw: f.raw, beforeReady: f.finishedAt <= timing.readyAt })),
   };
 }
 
@@ -279,6 +296,10 @@ async function main() {
       await browser.close();
     }
     for (const row of rows) {
+      if (SKIP_LH) {
+        row.lh = { score: NaN, scores: [] };
+        continue;
+      }
       process.stdout.write(`[perf] lighthouse ${row.page.path} ... `);
       row.lh = await measureLighthouse(site.baseURL, row.page);
       console.log(`score ${row.lh.score}`);

@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import { Badge, Button, Card, Skeleton, Statistic, Tag } from 'antd';
+import { Badge, Button, Card, Skeleton } from 'antd';
 import { ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { GameStatus } from '@/services/status';
@@ -16,6 +16,15 @@ export interface ServerStatusCardProps {
 export function splitUptime(seconds: number) {
   const s = Math.max(0, Math.floor(seconds));
   return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60) };
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.figure}>
+      <div className={styles.figureLabel}>{label}</div>
+      <div className={styles.figureValue}>{value}</div>
+    </div>
+  );
 }
 
 /** The live server status on the home page (the data comes from useModel('serverStatus')). */
@@ -63,22 +72,15 @@ export default function ServerStatusCard({ status, loading, error, onRetry }: Se
       <div className={styles.statusHead}>
         <Badge status={stateColor} text={<strong className={styles.statusState}>{t(`home.status.${status.state}`)}</strong>} />
         {status.version && (
-          <Tag color="purple" className={styles.statusVersion}>
+          <span className={styles.statusVersion}>
             {t('home.status.version')} {status.version}
-          </Tag>
+          </span>
         )}
       </div>
       <div className={styles.statusGrid}>
-        <Statistic
-          title={t('home.status.players')}
-          value={status.onlinePlayers}
-          formatter={(v) => t('home.status.playersValue', { count: Number(v) })}
-        />
-        <Statistic
-          title={t('home.status.uptime')}
-          value={uptime ? t('home.status.uptimeValue', uptime) : '—'}
-        />
-        <Statistic title={t('home.status.serverTime')} value={serverTime || '—'} />
+        <Figure label={t('home.status.players')} value={t('home.status.playersValue', { count: intl.formatNumber(status.onlinePlayers) })} />
+        <Figure label={t('home.status.uptime')} value={uptime ? t('home.status.uptimeValue', uptime) : '—'} />
+        <Figure label={t('home.status.serverTime')} value={serverTime || '—'} />
       </div>
       <div className={styles.statusEvents}>
         <div className={styles.statusEventsTitle}>{t('home.status.events')}</div>
