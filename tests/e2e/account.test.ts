@@ -120,13 +120,13 @@ describe.each(LANGS)('account screens in %s', (lang, catalogLang) => {
     await page.getByRole('heading', { level: 1, name: t('auth.register.title') }).waitFor();
 
     // Client-side rules first: an empty submit shows the messages on their fields.
-    await page.getByRole('button', { name: t('auth.register.submit') }).click();
+    await page.locator('form').getByRole('button', { name: t('auth.register.submit') }).click();
     await page.getByText(t('auth.rule.usernameRequired'), { exact: true }).waitFor();
     await page.getByText(t('auth.rule.termsRequired'), { exact: true }).waitFor();
 
     await page.getByLabel(t('auth.field.username'), { exact: true }).fill(username);
     await page.getByLabel(t('auth.field.email'), { exact: true }).fill(email);
-    await page.getByRole('button', { name: t('auth.code.send') }).click();
+    await page.locator('form').getByRole('button', { name: t('auth.code.send') }).click();
     // The button counts down from 60 s.
     await page.getByRole('button', { name: new RegExp(t('auth.code.resend', { seconds: '\\d+' }).replace(/[()（）]/g, '.')) }).waitFor();
     const code = await waitFor(() => lastMailedCode(email), `the code mailed to ${email}`);
@@ -149,7 +149,7 @@ describe.each(LANGS)('account screens in %s', (lang, catalogLang) => {
     expect(await agree.isChecked()).toBe(true);
 
     await solveWidget(page);
-    await page.getByRole('button', { name: t('auth.register.submit') }).click();
+    await page.locator('form').getByRole('button', { name: t('auth.register.submit') }).click();
 
     // Login page with the username filled in.
     await page.waitForURL('**/auth/login');
@@ -200,12 +200,12 @@ describe.each(LANGS)('account screens in %s', (lang, catalogLang) => {
     await codeField.fill(wrong);
     await page.getByLabel(t('auth.field.newPassword'), { exact: true }).fill(newPassword);
     await page.getByLabel(t('auth.field.confirmNewPassword'), { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: t('auth.forgot.submit') }).click();
+    await page.locator('form').getByRole('button', { name: t('auth.forgot.submit') }).click();
     await page.getByText(t('server.emailCode.invalid'), { exact: true }).waitFor();
     expect(await page.getByLabel(t('auth.field.newPassword'), { exact: true }).inputValue()).toBe(newPassword);
 
     await codeField.fill(code);
-    await page.getByRole('button', { name: t('auth.forgot.submit') }).click();
+    await page.locator('form').getByRole('button', { name: t('auth.forgot.submit') }).click();
     await page.waitForURL('**/auth/login');
     await page.getByText(t('auth.forgot.success')).first().waitFor();
 
@@ -217,7 +217,7 @@ describe.each(LANGS)('account screens in %s', (lang, catalogLang) => {
     // The new one does (the widget was reset after the failure and is solved again).
     await page.getByLabel(t('auth.field.password'), { exact: true }).fill(newPassword);
     await solveWidget(page);
-    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    await page.locator('form').getByRole('button', { name: t('auth.login.submit') }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: t('common.user.menu') }).waitFor();
   });

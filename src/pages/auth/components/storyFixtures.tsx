@@ -12,7 +12,7 @@ export const storyHumanCheck: HumanCheckConfig = { provider: 'altcha', challenge
 
 export const storyTerms: TermsOfService = {
   title: 'MapleStory Classic 服務條款 / Terms of Service',
-  updatedAt: '2025-11-01',
+  updatedAt: '最後更新：2025 年 11 月 1 日 · Last updated: November 1, 2025',
   sections: Array.from({ length: 6 }, (_, i) => ({
     title: `${i + 1}. 條款 / Article ${i + 1}`,
     body:

@@ -103,7 +103,8 @@ export default function TermsReader({ onReadToEnd, read, load = fetchTerms }: Te
         ))}
       </div>
       <div className={styles.termsMeta}>
-        <span>{t('auth.terms.updatedAt', { date: terms.updatedAt })}</span>
+        {/* The server's text already says "Last updated: ..." in the caller's language. */}
+        <span>{terms.updatedAt}</span>
         <span aria-live="polite">
           {read ? (
             <>
