@@ -23,13 +23,6 @@ function useNow(intervalMs = 1000) {
   return now;
 }
 
-function duration(ms: number) {
-  const s = Math.max(0, Math.round(ms / 1000));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = s % 60;
-  return h > 0 ? `${h}h ${m}m ${sec}s` : m > 0 ? `${m}m ${sec}s` : `${sec}s`;
-}
 
 export default function DebugPage() {
   const intl = useIntl();
@@ -39,7 +32,16 @@ export default function DebugPage() {
   const stored = readStoredTokens();
   const accessValid = Boolean(getValidAccessToken(now));
   const refreshValid = Boolean(stored.refreshToken && stored.refreshExpiresAt && now < stored.refreshExpiresAt);
-  const cache = readStatusCache();
+  const cache = readStatusCache(null);
+  const duration = (ms: number) => {
+    const total = Math.max(0, Math.round(ms / 1000));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const sec = total % 60;
+    if (h > 0) return f('debug.durationHms', { h, m, s: sec });
+    if (m > 0) return f('debug.durationMs', { m, s: sec });
+    return f('debug.durationS', { s: sec });
+  };
   const time = (ms: number | null) => (ms ? new Date(ms).toLocaleString(intl.locale, { hour12: false }) : f('debug.absent'));
 
   const expiryTag = (valid: boolean, at: number | null) =>
