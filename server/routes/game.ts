@@ -20,13 +20,16 @@ import {
 } from '../../config/contract/game';
 import { AppError, ErrorCode } from '../errors';
 import { GameStatusService } from '../services/status';
-import { characterRank, guildRank, startRankingJob } from '../services/ranking';
+import { characterRank, guildRank, refreshRankings, startRankingJob } from '../services/ranking';
 import { startCreditsJob } from '../services/credits';
 import { renderAvatarSvg, type AvatarPose } from '../services/avatar';
 
 export interface GameJobs {
-  /** Resolves after the first ranking snapshot refresh (immediately when jobs are off). */
-  rankingReady: Promise<void>;
+  /**
+   * Resolves once a ranking snapshot exists: after the start-up refresh when the jobs
+   * run; without jobs (tests, WEB_JOBS=off) the first call builds one if there is none.
+   */
+  rankingReady: () => Promise<void>;
   stop: () => void;
 }
 
@@ -68,9 +71,26 @@ function installGameServices(app: FastifyInstance) {
       maintenance: ['1', 'true', 'on', 'yes'].includes((process.env.GAME_MAINTENANCE ?? '').toLowerCase()),
     }),
   );
-  const jobs: GameJobs = { rankingReady: Promise.resolve(), stop: () => {} };
+  let first: Promise<void> | null = null;
+  const jobs: GameJobs = {
+    rankingReady: () =>
+      (first ??= app.db
+        .selectFrom('web_rank_meta')
+        .select('gen')
+        .where('id', '=', 1)
+        .executeTakeFirst()
+        .then(async (meta) => {
+          if (Number(meta?.gen ?? 0) === 0) await refreshRankings(app.db);
+        })
+        .catch((error) => {
+          first = null; // try again on the next request
+          throw error;
+        })),
+    stop: () => {},
+  };
   app.decorate('gameJobs', jobs);
   if (!jobsEnabled()) return;
+  let startup: Promise<void> | null = null;
   app.addHook('onReady', async () => {
     const ranking = startRankingJob({
       db: app.db,
@@ -79,7 +99,8 @@ function installGameServices(app: FastifyInstance) {
       log: app.log,
     });
     const stopCredits = startCreditsJob(app.db, app.log);
-    jobs.rankingReady = ranking.ready;
+    startup = ranking.ready;
+    jobs.rankingReady = () => ranking.ready;
     jobs.stop = () => {
       ranking.stop();
       stopCredits();
@@ -87,7 +108,7 @@ function installGameServices(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     jobs.stop();
-    await jobs.rankingReady.catch(() => {});
+    await startup?.catch(() => {});
   });
 }
 
@@ -121,7 +142,7 @@ const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await app.gameJobs.rankingReady;
+      await app.gameJobs.rankingReady();
       const data = await characterRank(app.db, request.query, {
         lang: request.lang,
         avatarTemplate: app.config.avatarUrlTemplate,

@@ -226,6 +226,20 @@ describe('avatars', () => {
   });
 });
 
+describe('first snapshot without the jobs', () => {
+  it('is built by the first ranking request when none exists', async () => {
+    const other = await createTestApp();
+    try {
+      await seedTiny(other.db);
+      const res = await other.app.inject({ url: '/api/v1/game/character/rank?size=3' });
+      expect(res.json().data.total).toBe(10);
+      expect(res.json().data.items.map((i: { name: string }) => i.name)).toEqual(['Hero01', 'Thief01', 'Aran01']);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('AVATAR_URL_TEMPLATE', () => {
   it('fills a maplestory.io-style template instead of the local renderer', async () => {
     const other = await createTestApp({
