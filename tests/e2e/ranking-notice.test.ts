@@ -185,6 +185,20 @@ describe.each(LANGS)('notices (%s)', (short, lang) => {
     }
   });
 
+  it('has no sideways page scroll on a 390 px phone (list and detail)', async () => {
+    const { context, page } = await newPage(browser, { lang: short, width: 390, height: 844 });
+    try {
+      await page.goto('/notice');
+      await page.waitForSelector('[data-testid="notice-card"]');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.locator('[data-testid="notice-link"]').nth(1).click();
+      await page.locator('[data-testid="notice-detail"]').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows "Notice not found or deleted" for a missing notice', async () => {
     const { context, page } = await newPage(browser, { lang: short });
     try {
