@@ -61,7 +61,9 @@ describe.each(LANGS)('public pages in %s', (lang, catalogLang) => {
     const featureText = (await features.textContent()) ?? '';
     expect(featureText).toContain(String(site.darkEvent.minutes));
     expect(featureText).toContain(String(site.jobSwitchLevel));
-    expect(await page.getByRole('link', { name: t('home.hero.register') }).getAttribute('href')).toBe('/auth/register');
+    const hero = page.getByRole('region', { name: site.name });
+    expect(await hero.getByRole('link', { name: t('home.hero.register') }).getAttribute('href')).toBe('/auth/register');
+    expect(await hero.getByRole('link', { name: t('home.hero.download') }).getAttribute('href')).toBe('/download');
   });
 
   it('download: options, update tool behind login, requirements, guide, FAQ, support', async () => {
@@ -82,7 +84,7 @@ describe.each(LANGS)('public pages in %s', (lang, catalogLang) => {
   it('vote: form and rewards', async () => {
     const page = await open(lang, '/vote');
     await page.getByRole('heading', { name: t('vote.banner.title') }).waitFor();
-    await page.getByTestId('vote-rewards').getByText(t('vote.rewards.title')).waitFor();
+    await page.getByTestId('vote-rewards').getByText(t('vote.rewards.title'), { exact: true }).waitFor();
     expect(await page.getByLabel(t('vote.form.account')).inputValue()).toBe('');
     await page.getByRole('button', { name: t('vote.form.submit') }).click();
     await page.getByText(t('vote.form.required')).waitFor();
@@ -146,7 +148,7 @@ describe('voting', () => {
     await page.getByLabel('Game account').fill('nobody4242');
     const before = page.context().pages().length;
     await page.getByRole('button', { name: 'Go to the vote site' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Vote failed' });
+    const alert = page.getByTestId('vote-form').getByRole('alert').filter({ hasText: 'Vote failed' });
     await alert.waitFor();
     expect(((await alert.textContent()) ?? '').length).toBeGreaterThan('Vote failed'.length);
     await expect.poll(() => page.context().pages().length).toBe(before);

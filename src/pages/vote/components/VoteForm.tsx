@@ -168,7 +168,6 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
           <Alert
             type="error"
             showIcon
-            role="alert"
             className={styles.outcome}
             message={t('vote.form.failed')}
             description={outcome.reason || undefined}
