@@ -20,7 +20,8 @@ import {
 } from '../../config/contract/game';
 import { AppError, ErrorCode } from '../errors';
 import { GameStatusService } from '../services/status';
-import { characterRank, guildRank, refreshRankings, startRankingJob } from '../services/ranking';
+import { attachRankingReader, characterRank, guildRank, refreshRankings, startRankingJob } from '../services/ranking';
+import { parseDatabaseUrl } from '../db';
 import { startCreditsJob } from '../services/credits';
 import { renderAvatarSvg, type AvatarPose } from '../services/avatar';
 
@@ -71,6 +72,13 @@ function installGameServices(app: FastifyInstance) {
       maintenance: ['1', 'true', 'on', 'yes'].includes((process.env.GAME_MAINTENANCE ?? '').toLowerCase()),
     }),
   );
+  // SQLite file: ranking pages read through a read-only connection with cached prepared statements.
+  const target = parseDatabaseUrl(c.databaseUrl);
+  if (target.dialect === 'sqlite' && target.file !== ':memory:' && process.env.RANKING_FAST_READER !== 'off') {
+    const detach = attachRankingReader(app.db, target.file);
+    app.addHook('onClose', async () => detach());
+  }
+
   let first: Promise<void> | null = null;
   const jobs: GameJobs = {
     rankingReady: () =>

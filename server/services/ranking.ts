@@ -13,7 +13,8 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
+import SqliteDatabase from 'better-sqlite3';
 import type { Db } from '../db';
 import { parseDatabaseUrl } from '../db';
 import { JOB_LINES, JOB_LINE_RANGES, jobKey, type JobLine } from '../../config/jobs';
@@ -30,6 +31,42 @@ import type {
 } from '../../config/contract/game';
 import { RANK_CHUNK, refreshRankingSnapshot, unpackIds, type RankingRefreshResult } from './ranking-refresh.mjs';
 import { avatarUrl, type AvatarLook } from './avatar';
+
+/**
+ * Optional fast path on a SQLite file: a read-only better-sqlite3 connection of its
+ * own, on which the (Kysely-built) ranking queries run as cached prepared statements,
+ * skipping the per-request statement preparation and driver overhead. WAL lets it read
+ * while the main connection and the refresh worker write.
+ */
+const readers = new WeakMap<Db, { raw: SqliteDatabase.Database; statements: Map<string, SqliteDatabase.Statement> }>();
+
+export function attachRankingReader(db: Db, file: string): () => void {
+  const raw = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  raw.pragma('busy_timeout = 5000');
+  readers.set(db, { raw, statements: new Map() });
+  return () => {
+    readers.delete(db);
+    raw.close();
+  };
+}
+
+async function rowsOf<R>(db: Db, query: Compilable<R>): Promise<R[]> {
+  const reader = readers.get(db);
+  if (!reader) return query.execute();
+  const compiled = query.compile();
+  let statement = reader.statements.get(compiled.sql);
+  if (!statement) {
+    statement = reader.raw.prepare(compiled.sql);
+    reader.statements.set(compiled.sql, statement);
+    if (reader.statements.size > 300) reader.statements.delete(reader.statements.keys().next().value!);
+  }
+  return statement.all(...(compiled.parameters as unknown[])) as R[];
+}
+
+interface Compilable<R> {
+  compile(): CompiledQuery;
+  execute(): Promise<R[]>;
+}
 
 /** Job lines in JOB_LINES order: a snapshot row's `line` is the index here. */
 export const RANK_LINES: Array<[string, Array<[number, number]>]> = JOB_LINES.map((line) => [line, JOB_LINE_RANGES[line]]);
@@ -147,14 +184,16 @@ async function orderChunk(db: Db, gen: number, sort: RankSort, line: number, chu
   const key = `${sort}|${line}|${chunk}`;
   const hit = cache.chunks.get(key);
   if (hit) return hit;
-  const row = await db
-    .selectFrom('web_rank_order')
-    .select('ids')
-    .where('gen', '=', gen)
-    .where('sort', '=', sort)
-    .where('line', '=', line)
-    .where('chunk', '=', chunk)
-    .executeTakeFirst();
+  const [row] = await rowsOf(
+    db,
+    db
+      .selectFrom('web_rank_order')
+      .select('ids')
+      .where('gen', '=', gen)
+      .where('sort', '=', sort)
+      .where('line', '=', line)
+      .where('chunk', '=', chunk),
+  );
   const ids = row ? unpackIds(row.ids) : [];
   cache.chunks.set(key, ids);
   if (cache.chunks.size > CHUNK_CACHE_SIZE) cache.chunks.delete(cache.chunks.keys().next().value!);
@@ -164,7 +203,7 @@ async function orderChunk(db: Db, gen: number, sort: RankSort, line: number, chu
 async function liveMeta(db: Db): Promise<Meta> {
   const hit = metaCache.get(db);
   if (hit && Date.now() - hit.at < META_TTL_MS) return hit.meta;
-  const row = await db.selectFrom('web_rank_meta').select(['gen', 'totals']).where('id', '=', 1).executeTakeFirst();
+  const [row] = await rowsOf(db, db.selectFrom('web_rank_meta').select(['gen', 'totals']).where('id', '=', 1));
   let totals: Record<string, number> = {};
   try {
     totals = JSON.parse(row?.totals || '{}');
@@ -263,35 +302,37 @@ async function rankPage(db: Db, meta: Meta, q: CharacterRankRequest, ctx: RankCo
     for (let k = Math.max(0, from - first); k < Math.min(list.length, to - first + 1); k++) ids.push(list[k]);
   }
   if (ids.length === 0) return { items: [], total };
-  const found = await db
-    .selectFrom('web_rank_stats as r')
-    .innerJoin('characters as c', 'c.id', 'r.character_id')
-    .leftJoin('guilds as g', (join) => join.onRef('g.guildid', '=', 'c.guildid').on('c.guildid', '>', 0))
-    .leftJoin('alliance as al', (join) => join.onRef('al.id', '=', 'g.allianceId').on('g.allianceId', '>', 0))
-    .select([
-      'r.character_id as id',
-      'r.level',
-      'r.exp',
-      'r.fame',
-      'r.quest_count',
-      'r.monster_book',
-      'c.name',
-      'c.job',
-      'c.gender',
-      'c.skincolor',
-      'c.hair',
-      'c.face',
-      'g.guildid',
-      'g.name as guild_name',
-      'g.logo',
-      'g.logoColor',
-      'g.logoBG',
-      'g.logoBGColor',
-      'al.name as alliance_name',
-    ])
-    .where('r.gen', '=', meta.gen)
-    .where('r.character_id', 'in', ids)
-    .execute();
+  const found = await rowsOf(
+    db,
+    db
+      .selectFrom('web_rank_stats as r')
+      .innerJoin('characters as c', 'c.id', 'r.character_id')
+      .leftJoin('guilds as g', (join) => join.onRef('g.guildid', '=', 'c.guildid').on('c.guildid', '>', 0))
+      .leftJoin('alliance as al', (join) => join.onRef('al.id', '=', 'g.allianceId').on('g.allianceId', '>', 0))
+      .select([
+        'r.character_id as id',
+        'r.level',
+        'r.exp',
+        'r.fame',
+        'r.quest_count',
+        'r.monster_book',
+        'c.name',
+        'c.job',
+        'c.gender',
+        'c.skincolor',
+        'c.hair',
+        'c.face',
+        'g.guildid',
+        'g.name as guild_name',
+        'g.logo',
+        'g.logoColor',
+        'g.logoBG',
+        'g.logoBGColor',
+        'al.name as alliance_name',
+      ])
+      .where('r.gen', '=', meta.gen)
+      .where('r.character_id', 'in', ids),
+  );
   const byId = new Map(found.map((r) => [Number(r.id), r]));
   // In rank order; a character deleted since the snapshot is skipped.
   const rows = ids.map((id) => byId.get(id)).filter((r): r is (typeof found)[number] => r !== undefined);

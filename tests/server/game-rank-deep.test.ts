@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, IS_MYSQL, type TestApp } from './helpers';
 import { createDb, migrateToLatest } from '../../server/db';
-import { characterRank, refreshRankings, refreshRankingsInWorker } from '../../server/services/ranking';
+import { attachRankingReader, characterRank, refreshRankings, refreshRankingsInWorker } from '../../server/services/ranking';
 
 const N = 2_345;
 let t: TestApp;
@@ -87,6 +87,16 @@ describe.skipIf(IS_MYSQL)('worker-thread refresh of a SQLite file', () => {
       expect(viaWorker.items.map((i) => [i.rank, i.name, i.fame, i.level])).toEqual(
         inProcess.items.map((i) => [i.rank, i.name, i.fame, i.level]),
       );
+      // The read-only prepared-statement reader answers the same.
+      const detach = attachRankingReader(db, file);
+      try {
+        const viaReader = await characterRank(db, { sort: 'fame', page: 8, size: 50 }, { lang: 'en-US', avatarTemplate: '' });
+        const plain = await characterRank(t.db, { sort: 'fame', page: 8, size: 50 }, { lang: 'en-US', avatarTemplate: '' });
+        expect(viaReader.items).toHaveLength(50);
+        expect(viaReader.items.map((i) => [i.rank, i.name, i.guild])).toEqual(plain.items.map((i) => [i.rank, i.name, i.guild]));
+      } finally {
+        detach();
+      }
     } finally {
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
