@@ -61,7 +61,7 @@ export default function HeroArt({ label }: { label: string }) {
         <g fill="#fff" opacity="0.55">
           <ellipse cx="1290" cy="70" rx="90" ry="20" />
           <ellipse cx="1340" cy="56" rx="56" ry="22" />
-          <ellipse cx="880" cy="96" rx="64" ry="14" />
+          <ellipse cx="1010" cy="118" rx="64" ry="14" />
         </g>
         <path d="M0 330 C180 250 320 300 470 260 S780 210 940 270 S1250 230 1440 280 V520 H0Z" fill="url(#hero-hill-far)" opacity="0.85" />
         <path d="M0 390 C160 330 300 370 450 345 S760 300 930 350 S1230 320 1440 360 V520 H0Z" fill="url(#hero-hill-mid)" />
