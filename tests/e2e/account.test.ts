@@ -230,6 +230,42 @@ describe.each(LANGS)('account screens in %s', (lang, catalogLang) => {
     expect(new URL(page.url()).pathname).toBe('/auth/login');
   });
 
+  it('logs in with the keyboard alone', async () => {
+    const page = await open(lang, '/auth/login');
+    /** Presses Tab until the focused element matches `selector`. */
+    const tabTo = async (selector: string) => {
+      for (let i = 0; i < 15; i++) {
+        if (await page.evaluate((sel) => !!document.activeElement?.matches(sel), selector)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached ${selector}`);
+    };
+    await page.locator('#login_username').waitFor();
+    await tabTo('#login_username');
+    await page.keyboard.type(DEMO.username);
+    await tabTo('#login_password');
+    await page.keyboard.type(DEMO.password);
+    await tabTo('altcha-widget input[type="checkbox"]');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => !!(document.querySelector('altcha-widget input[name="altcha"]') as HTMLInputElement | null)?.value);
+    await tabTo('form button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: t('common.user.menu') }).waitFor();
+  });
+
+  it('the three screens need no sideways scroll at 390 px', async () => {
+    const page = await open(lang, '/auth/login', { width: 390, height: 844 });
+    for (const path of ['/auth/login', '/auth/register', '/auth/forgot-password']) {
+      await page.goto(path);
+      await page.locator('form button[type="submit"]').waitFor();
+      await page.locator('form button[type="submit"]').click();
+      await page.locator('.ant-form-item-explain-error').first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
   it('a logged-in visit to /auth/login?from=/ranking lands on /ranking', async () => {
     const tokens = await apiLogin(DEMO.username, DEMO.password);
     const page = await open(lang, '/auth/login?from=/ranking', { tokens });
