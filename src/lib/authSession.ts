@@ -16,6 +16,7 @@ import {
   clearTokens,
   getValidAccessToken,
   getValidRefreshToken,
+  readStoredTokens,
   saveTokens,
   type TokenSet,
 } from './tokenStore';
@@ -56,6 +57,18 @@ export function refreshTokensShared(): Promise<TokenSet> {
       return set;
     })
     .catch((error) => {
+      // Another tab may have rotated the same refresh token a moment earlier: then its
+      // new tokens are already stored (storage is shared) and this tab keeps using them.
+      const stored = readStoredTokens();
+      const access = getValidAccessToken();
+      if (access && stored.refreshToken && stored.refreshToken !== refreshToken) {
+        return {
+          token: access,
+          refresh_token: stored.refreshToken,
+          expires_in: Math.floor((stored.accessExpiresAt ?? 0) / 1000),
+          refresh_expires_in: Math.floor((stored.refreshExpiresAt ?? 0) / 1000),
+        } as TokenSet;
+      }
       clearTokens();
       throw error;
     })

@@ -145,6 +145,22 @@ describe('401: one shared refresh, each request retried exactly once', () => {
     expect(push).toHaveBeenCalledWith('/auth/login?from=%2Fprofile%3Ftab%3D2');
   });
 
+  it('a refresh lost to another tab keeps the tokens that tab stored and retries with them', async () => {
+    const push = vi.spyOn(history, 'push').mockImplementation(() => {});
+    saveTokens({ token: 'old', refresh_token: 'r-old', expires_in: 3600, refresh_expires_in: 86400 }, true);
+    install((c) => {
+      if (c.url === '/api/v1/auth/refresh') {
+        // The other tab won the race: its new tokens land in the shared storage first.
+        saveTokens({ token: 'tab2', refresh_token: 'r-tab2', expires_in: 3600, refresh_expires_in: 86400 });
+        return { status: 401, data: { code: 40103, message: 'refresh invalid', data: null } };
+      }
+      return c.headers.Authorization === 'Bearer tab2' ? ok(c.url) : unauthorized;
+    });
+    await expect(api('/api/v1/a')).resolves.toBe('/api/v1/a');
+    expect(readStoredTokens()).toMatchObject({ accessToken: 'tab2', refreshToken: 'r-tab2' });
+    expect(push).not.toHaveBeenCalled();
+  });
+
   it('no redirect when the user is already on a login page', async () => {
     window.history.pushState({}, '', '/auth/login?from=%2Fshop');
     const push = vi.spyOn(history, 'push').mockImplementation(() => {});
