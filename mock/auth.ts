@@ -6,7 +6,7 @@
  *   POST /api/v1/auth/logout   {refresh_token}                       -> null
  *   GET  /api/v1/user/info     (Bearer)                              -> UserInfo
  *
- * Demo accounts: demo01 / demo123 (normal), gmadmin / admin123 (admin), banned01 / banned123 (403).
+ * Demo accounts: demo01 / demo1234 (normal, as in the seeded server), gmadmin / admin123 (admin), banned01 / banned123 (403).
  * Tokens are stateless (they carry their own expiry) so they survive a mock reload.
  * The access token tells the client it lives 10 minutes but this mock rejects it with
  * 401 after 60 s, so the 401 -> refresh -> retry path runs in dev within a minute.
@@ -21,7 +21,7 @@ const REFRESH_TTL = 7 * 24 * 3600;
 
 const USERS: Record<string, { password: string; info: Record<string, unknown> }> = {
   demo01: {
-    password: 'demo123',
+    password: 'demo1234',
     info: {
       id: 1,
       username: 'demo01',

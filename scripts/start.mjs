@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app with `npx max build` when dist/index.html is
+ * `npm start`: builds the web app and Storybook with `npm run build` when dist/index.html is
  * missing (SKIP_WEB_BUILD=1 to skip), then runs the API server through tsx, which
  * migrates the database, seeds the demo world when it is empty and listens on PORT
  * (8000), serving the API and the built site on one port.
@@ -12,11 +12,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = path.resolve(root, process.env.STATIC_DIR || 'dist');
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 if (!fs.existsSync(path.join(staticDir, 'index.html')) && process.env.SKIP_WEB_BUILD !== '1') {
-  console.log(`[start] ${path.relative(root, staticDir) || staticDir}/index.html missing: building the web app (npx max build)...`);
-  const build = spawnSync(npx, ['max', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  console.log(`[start] ${path.relative(root, staticDir) || staticDir}/index.html missing: building the web app and Storybook (npm run build)...`);
+  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
   if (build.status !== 0) {
     console.error('[start] web build failed; starting the API anyway (the site pages will be missing)');
   }

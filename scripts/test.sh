@@ -50,8 +50,8 @@ mariadb --socket="$dbdir/mariadb.sock" -uroot -e \
    CREATE USER IF NOT EXISTS 'site'@'%' IDENTIFIED BY 'site'; GRANT ALL ON *.* TO 'site'@'%'; FLUSH PRIVILEGES;"
 export TEST_MYSQL_ROOT_URL="mysql://site:site@127.0.0.1:$MYSQL_PORT"
 
-say "building the site"
-npx max build >/tmp/site-build.log 2>&1 || { tail -50 /tmp/site-build.log; exit 1; }
+say "building the site and Storybook"
+npm run build >/tmp/site-build.log 2>&1 || { tail -50 /tmp/site-build.log; exit 1; }
 
 say "web and server tests (SQLite)"
 npx vitest run --project web --project server

@@ -58,7 +58,7 @@ const server = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, 
 
 describe('auth contract: mock and server answer the same shapes', () => {
   it('login, refresh, logout', async () => {
-    const m = await callMock('POST /api/v1/auth/login', { body: { username: 'demo01', password: 'demo123', turnstile_token: await mockAltcha() } });
+    const m = await callMock('POST /api/v1/auth/login', { body: { username: 'demo01', password: 'demo1234', turnstile_token: await mockAltcha() } });
     expectShape(Envelope(TokenSet), m.body, 'mock login');
     const s = await server('POST', '/api/v1/auth/login', { username: TINY.player.username, password: TINY.player.password, turnstile_token: await solveAltcha(t.app) });
     expectShape(Envelope(TokenSet), s.json(), 'server login');
@@ -87,7 +87,7 @@ describe('auth contract: mock and server answer the same shapes', () => {
   });
 
   it('user info', async () => {
-    const m = await callMock('POST /api/v1/auth/login', { body: { username: 'demo01', password: 'demo123', turnstile_token: await mockAltcha() } });
+    const m = await callMock('POST /api/v1/auth/login', { body: { username: 'demo01', password: 'demo1234', turnstile_token: await mockAltcha() } });
     const mi = await callMock('GET /api/v1/user/info', { headers: { authorization: `Bearer ${(m.body as any).data.token}` } });
     expectShape(Envelope(UserInfo), mi.body, 'mock user info');
     const tokens = await loginAs(t.app, TINY.admin.username, TINY.admin.password);

@@ -34,7 +34,7 @@ const login = (body: unknown, lang = 'en-US') =>
 
 describe('auth mock', () => {
   it('login answers Envelope(TokenSet); user info answers Envelope(UserInfo)', () => {
-    const res = login({ username: 'demo01', password: 'demo123', turnstile_token: 'x' });
+    const res = login({ username: 'demo01', password: 'demo1234', turnstile_token: 'x' });
     expect(res.status).toBe(200);
     expect(Value.Check(Envelope(TokenSet), res.body)).toBe(true);
     const info = call(authMock['GET /api/v1/user/info'], { headers: { authorization: `Bearer ${res.body.data.token}` } });
@@ -45,13 +45,13 @@ describe('auth mock', () => {
     const wrong = login({ username: 'demo01', password: 'nope123', turnstile_token: 'x' });
     expect(wrong.status).toBe(401);
     expect(Value.Check(ErrorEnvelope, wrong.body)).toBe(true);
-    expect(login({ username: 'demo01', password: 'demo123' }).status).toBe(400);
+    expect(login({ username: 'demo01', password: 'demo1234' }).status).toBe(400);
     expect(login({ username: 'banned01', password: 'banned123', turnstile_token: 'x' }).status).toBe(403);
   });
   it('an access token older than 60 s answers 401; the refresh rotates and rejects reuse', () => {
     vi.useFakeTimers();
     try {
-      const set = login({ username: 'demo01', password: 'demo123', turnstile_token: 'x' }).body.data;
+      const set = login({ username: 'demo01', password: 'demo1234', turnstile_token: 'x' }).body.data;
       vi.advanceTimersByTime(61_000);
       const info = call(authMock['GET /api/v1/user/info'], { headers: { authorization: `Bearer ${set.token}` } });
       expect(info.status).toBe(401);
