@@ -81,11 +81,15 @@ export async function refreshRankings(db: Db, options: { graceMs?: number; lease
   return result;
 }
 
-/** Refreshes the snapshot of a SQLite file in a worker thread (keeps the event loop free). */
-export function refreshRankingsInWorker(file: string, graceMs = 5000): Promise<RankingRefreshResult | null> {
+/**
+ * Refreshes the snapshot in a worker thread (keeps the event loop free): `target` is a
+ * SQLite file path or a mysql:// URL.
+ */
+export function refreshRankingsInWorker(target: string, graceMs = 5000): Promise<RankingRefreshResult | null> {
+  const where = /^(mysql|mariadb):\/\//i.test(target) ? { uri: target.replace(/^mariadb:/i, 'mysql:') } : { file: path.resolve(target) };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./ranking-worker.mjs', import.meta.url), {
-      workerData: { file: path.resolve(file), lines: RANK_LINES, graceMs },
+      workerData: { ...where, lines: RANK_LINES, graceMs },
     });
     let settled = false;
     worker.once('message', (m: { ok: boolean; result?: RankingRefreshResult | null; error?: string }) => {
@@ -112,8 +116,7 @@ export interface RankingJobOptions {
 
 /**
  * Refreshes now and then every `everySeconds`. Returns a stop function.
- * SQLite file: in a worker thread; MySQL: on the pool (async, never blocks);
- * in-memory SQLite: in process.
+ * SQLite file and MySQL: in a worker thread; in-memory SQLite: in process.
  */
 export function startRankingJob(o: RankingJobOptions): { stop: () => void; ready: Promise<void> } {
   const target = parseDatabaseUrl(o.databaseUrl);
@@ -122,9 +125,11 @@ export function startRankingJob(o: RankingJobOptions): { stop: () => void; ready
   const run = () => {
     if (running || stopped) return running ?? Promise.resolve();
     const work =
-      target.dialect === 'sqlite' && target.file !== ':memory:'
-        ? refreshRankingsInWorker(target.file)
-        : refreshRankingSnapshot({ db: o.db, lines: RANK_LINES, graceMs: 5000 });
+      target.dialect === 'mysql'
+        ? refreshRankingsInWorker(target.uri)
+        : target.file !== ':memory:'
+          ? refreshRankingsInWorker(target.file)
+          : refreshRankingSnapshot({ db: o.db, lines: RANK_LINES, graceMs: 5000 });
     running = work
       .then((r) => {
         clearRankingCaches(o.db);

@@ -103,3 +103,16 @@ describe.skipIf(IS_MYSQL)('worker-thread refresh of a SQLite file', () => {
     }
   });
 });
+
+describe.runIf(IS_MYSQL)('worker-thread refresh on MySQL/MariaDB', () => {
+  it('publishes a new generation with the same order', async () => {
+    const before = await characterRank(t.db, { sort: 'quest', page: 5, size: 40 }, { lang: 'en-US', avatarTemplate: '' });
+    const result = await refreshRankingsInWorker(t.config.databaseUrl, 0);
+    expect(result?.total).toBe(N);
+    const meta = await t.db.selectFrom('web_rank_meta').select('gen').executeTakeFirstOrThrow();
+    expect(meta.gen).toBe(result?.gen);
+    await refreshRankings(t.db); // clears this process's caches (and publishes one more generation)
+    const after = await characterRank(t.db, { sort: 'quest', page: 5, size: 40 }, { lang: 'en-US', avatarTemplate: '' });
+    expect(after.items.map((i) => i.id)).toEqual(before.items.map((i) => i.id));
+  });
+});
