@@ -200,6 +200,22 @@ async function measureTransfer(browser, baseURL, page) {
 
 /* ------------------------------------------------------------ lighthouse */
 
+/** The LCP element's HTML snippet, to see what the largest paint waits for. */
+function lcpElement(lhr) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const find = (d) => {
+    if (!d) return undefined;
+    if (d.type === 'node') return d.snippet;
+    for (const item of d.items ?? []) {
+      const found = item.node?.snippet ?? find(item);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const snippet = find(details);
+  return snippet ? snippet.replace(/\s+/g, ' ').slice(0, 160) : undefined;
+}
+
 async function measureLighthouse(baseURL, page) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
@@ -228,6 +244,7 @@ async function measureLighthouse(baseURL, page) {
         opportunities: Object.values(lhr.audits)
           .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 150)
           .map((a) => `${a.id} (${Math.round(a.numericValue)} ms)`),
+        lcpElement: lcpElement(lhr),
         error: lhr.runtimeError?.message,
       });
     } finally {
@@ -274,6 +291,7 @@ function report(baseURL, rows) {
     lines.push('| --- | --- | --- | --- |');
     for (const f of t.largest) lines.push(`| ${f.file} | ${kb(f.gzip)} KB | ${kb(f.raw)} KB | ${f.beforeReady ? 'yes' : 'no'} |`);
     lines.push('');
+    if (lh.lcpElement) lines.push(`LCP element: \`${lh.lcpElement}\``, '');
     if (lh.opportunities?.length) lines.push(`Lighthouse opportunities: ${lh.opportunities.join('; ')}.`, '');
     if (lh.error) lines.push(`Lighthouse runtime error: ${lh.error}`, '');
   }
