@@ -193,9 +193,12 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: /send code/i }));
     expect(await screen.findByText('Sending code failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /send code/i })).toBeEnabled();
+    // No countdown after a failure: the button can be used again once it stops spinning.
+    await waitFor(() => expect(screen.getByRole('button', { name: /send code/i })).not.toHaveClass('ant-btn-loading'));
     vi.mocked(account.sendEmailCode).mockRejectedValue(new ApiError(ErrorCode.TOO_MANY_REQUESTS, 429, 'A code was just sent.'));
     await user.click(screen.getByRole('button', { name: /send code/i }));
     expect(await screen.findByText('Sending code failed: A code was just sent.')).toBeInTheDocument();
+    expect(account.sendEmailCode).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the agreement disabled until the terms are scrolled to the bottom', async () => {
