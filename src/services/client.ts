@@ -5,7 +5,8 @@
  * Bearer token, Accept-Language, 10 s timeout, 401 refresh-and-retry) and returns
  * the envelope's `data`. Any failure becomes an `ApiError {code, status, message}`
  * whose message is the server's (already in the user's language) or a translated
- * generic message of SPEC §8.
+ * generic message of SPEC §8, and whose `field` is the input the server blames
+ * (error answers carry it next to code/message), so a form can show it on that input.
  */
 import { request } from '@umijs/max';
 import { translate } from '../../locales';
@@ -25,13 +26,16 @@ export class ApiError extends Error {
   readonly status: number;
   /** The envelope's data on error answers (usually null). */
   readonly data: unknown;
+  /** The offending input the server names (top-level `field` of the error answer, or `data.field`). */
+  readonly field?: string;
 
-  constructor(code: number, status: number, message: string, data: unknown = null) {
+  constructor(code: number, status: number, message: string, data: unknown = null, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.data = data;
+    if (field) this.field = field;
   }
 }
 
@@ -71,6 +75,15 @@ interface Envelope {
   code: number;
   message?: string;
   data?: unknown;
+  /** Error answers: the offending input (server/plugins/errors.ts). */
+  field?: unknown;
+}
+
+/** The input an error answer blames: top-level `field`, else `data.field`. */
+function fieldOf(body: Envelope): string | undefined {
+  if (typeof body.field === 'string' && body.field) return body.field;
+  const inData = (body.data as { field?: unknown } | null | undefined)?.field;
+  return typeof inData === 'string' && inData ? inData : undefined;
 }
 
 const isEnvelope = (body: unknown): body is Envelope =>
@@ -83,7 +96,7 @@ export const isSuccessCode = (code: number) => code === 0 || code === 200;
 export function unwrapEnvelope<T>(body: unknown, status = 200): T {
   if (!isEnvelope(body)) return body as T; // a few legacy paths answer as-is (SPEC §7)
   if (isSuccessCode(body.code)) return body.data as T;
-  throw new ApiError(body.code, status, body.message || t('errors.apiError'), body.data ?? null);
+  throw new ApiError(body.code, status, body.message || t('errors.apiError'), body.data ?? null, fieldOf(body));
 }
 
 /** Normalises anything thrown by `request` into an ApiError. */
@@ -99,7 +112,7 @@ export function toApiError(error: unknown): ApiError {
     const status = e.response.status ?? 0;
     const body = e.response.data;
     if (isEnvelope(body) && !isSuccessCode(body.code)) {
-      return new ApiError(body.code, status, body.message || messageForStatus(status), body.data ?? null);
+      return new ApiError(body.code, status, body.message || messageForStatus(status), body.data ?? null, fieldOf(body));
     }
     return new ApiError(status || CLIENT_ERROR_CODE.UNKNOWN, status, messageForStatus(status));
   }

@@ -89,6 +89,25 @@ describe('headers, timeout and envelope', () => {
     expect(e1).toMatchObject({ code: 40400, status: 404, message: 'Notice not found or deleted' });
     await expect(api('/down')).rejects.toMatchObject({ status: 503, message: 'Server error. Please try again later.' });
   });
+  it("error answers carry the server's field so a form can put the message on that input", async () => {
+    install((c) =>
+      c.url === '/register'
+        ? { status: 400, data: { code: 40000, message: 'Username: length must be 5-12', data: null, field: 'username' } }
+        : c.url === '/taken'
+          ? { status: 200, data: { code: 40900, message: 'E-mail already used', data: null, field: 'email' } }
+          : c.url === '/nested'
+            ? { status: 422, data: { code: 42200, message: 'Bad code', data: { field: 'code' } } }
+            : { status: 409, data: { code: 40900, message: 'Exists', data: null } },
+    );
+    const e1 = await api('/register', { method: 'POST', data: {} }).catch((e) => e);
+    expect(e1).toBeInstanceOf(ApiError);
+    expect(e1).toMatchObject({ code: 40000, status: 400, field: 'username', message: 'Username: length must be 5-12' });
+    await expect(api('/taken')).rejects.toMatchObject({ code: 40900, status: 200, field: 'email' });
+    await expect(api('/nested')).rejects.toMatchObject({ status: 422, field: 'code' });
+    const e4 = await api('/plain').catch((e) => e);
+    expect(e4.status).toBe(409);
+    expect(e4.field).toBeUndefined();
+  });
   it('timeouts and network failures get their own translated messages', async () => {
     install((c) => {
       const error: any = new Error(c.url === '/slow' ? 'timeout of 10000ms exceeded' : 'Network Error');
