@@ -85,7 +85,21 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
 
   // The demo characters join the biggest guild.
   const top = await db.selectFrom('guilds').select(['guildid', 'allianceId']).orderBy('GP', 'desc').limit(1).executeTakeFirst();
-  if (top) await db.updateTable('characters').set({ guildid: top.guildid, guildrank: 3 }).where('id', 'in', [1, 2]).execute();
+  if (top) {
+    await db.updateTable('characters').set({ guildid: top.guildid, guildrank: 3 }).where('id', 'in', [1, 2]).execute();
+    // Keep members within capacity: the guild grows (as the game lets a leader do) when needed.
+    const members = await db
+      .selectFrom('characters')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('guildid', '=', top.guildid)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('guilds')
+      .set({ capacity: Number(members.n) })
+      .where('guildid', '=', top.guildid)
+      .where('capacity', '<', Number(members.n))
+      .execute();
+  }
   await insertRows(
     db,
     'queststatus',

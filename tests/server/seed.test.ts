@@ -58,6 +58,15 @@ describe('demo world seed', () => {
     expect(leader).toEqual({ guildid: led[0].guildid, guildrank: 1 });
     const gp = new Set(guilds.map((g) => g.GP));
     expect(gp.size).toBeGreaterThan(90);
+    // No guild has more members than room (the ranking shows members / capacity).
+    const members = await t.db
+      .selectFrom('characters')
+      .select(['guildid', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('guildid', '>', 0)
+      .groupBy('guildid')
+      .execute();
+    const capacity = new Map(guilds.map((g) => [g.guildid, g.capacity]));
+    for (const m of members) expect(Number(m.n), `guild ${m.guildid}`).toBeLessThanOrEqual(capacity.get(m.guildid)!);
   });
 
   it('gives quest and monster-book counts that vary between characters', async () => {
