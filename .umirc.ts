@@ -15,7 +15,6 @@ export default defineConfig({
   // antd 5 with the game-toned theme (deep navy chrome, orange-gold primary).
   antd: {
     theme: siteTheme,
-    appConfig: {},
     // No space forced between two CJK characters in buttons ("註冊", not "註 冊").
     configProvider: { button: { autoInsertSpace: false } },
   },
@@ -46,4 +45,22 @@ export default defineConfig({
       : {},
   mfsu: false,
   esbuildMinifyIIFE: true,
+  // Performance (README "Performance", `npm run perf`): evergreen browsers only, so no
+  // core-js polyfills (only regenerator-runtime stays) and modern syntax untranspiled.
+  targets: { chrome: 103, edge: 103, firefox: 102, safari: 15 },
+  polyfill: { imports: [] },
+  // umi's locale plugin imports moment (+ its zh-tw locale) when it finds it installed;
+  // this points it (and any `moment` import) at dayjs, which the site uses anyway.
+  // Preset 'none': no extra dayjs plugins in the entry.
+  moment2dayjs: { preset: 'none', plugins: [] },
+  // Split vendors into shared, cacheable chunks (react, antd, pro-components, ...)
+  // so a page loads only the libraries it uses.
+  codeSplitting: { jsStrategy: 'granularChunks' },
+  // `ANALYZE=1 npx max build` writes tmp/bundle-report.json (module sizes) instead of
+  // starting the analyzer's server.
+  analyze: {
+    analyzerMode: 'json',
+    reportFilename: '../tmp/bundle-report.json',
+    openAnalyzer: false,
+  },
 });

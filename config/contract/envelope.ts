@@ -18,26 +18,6 @@ export const ErrorEnvelope = Type.Object({
 });
 export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
 
-/**
- * Non-zero codes. The HTTP status goes with the code; the message is the
- * translation of `errors.<key>` (or a more specific server.* key) in the
- * caller's Accept-Language.
- */
-export const ErrorCode = {
-  VALIDATION: 40000,
-  INVALID_INPUT: 40001,
-  HUMAN_CHECK_FAILED: 40002,
-  EMAIL_CODE_INVALID: 40003,
-  UNAUTHORIZED: 40100,
-  LOGIN_FAILED: 40101,
-  TOKEN_INVALID: 40102,
-  REFRESH_INVALID: 40103,
-  PERMISSION_DENIED: 40300,
-  ACCOUNT_BANNED: 40301,
-  NOT_FOUND: 40400,
-  ALREADY_EXISTS: 40900,
-  UNPROCESSABLE: 42200,
-  TOO_MANY_REQUESTS: 42900,
-  SERVER_ERROR: 50000,
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+/** Non-zero codes: defined in config/codes.ts (no imports, safe for the web bundle). */
+export { ErrorCode } from '../codes';
+

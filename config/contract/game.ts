@@ -17,8 +17,8 @@ import { RANKING_DEFAULT_PAGE, RANKING_DEFAULT_SIZE, RANKING_MAX_SIZE } from '..
 
 /* ------------------------------------------------------------------ status */
 
-/** Status text: '正常' when the game's login server answers (SPEC §3: isOnline = status === '正常'). */
-export const GAME_STATUS_ONLINE_TEXT = '正常';
+/** Status text: '正常' when the game's login server answers: defined in config/codes.ts (web-safe). */
+export { GAME_STATUS_ONLINE_TEXT } from '../codes';
 
 export const GameEvent = Type.Object({
   title: Type.String(),

@@ -2,6 +2,9 @@
  * The built web app (dist/) on the API's port: hashed assets cached for a year,
  * index.html never cached, SPA fallback to index.html for site routes (GET, no file
  * extension) but never for /api or /character; /storybook/ from dist/storybook.
+ * Compression: `npm run build` writes <file>.br and <file>.gz beside each text asset
+ * (scripts/precompress.mjs); they are sent to browsers that accept them
+ * (`preCompressed`), with `Vary: Accept-Encoding`, and the same caching rules.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +15,11 @@ import { sendError } from './errors';
 
 const HASHED = /[.-][0-9a-f]{8,}\.(js|mjs|css|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|eot|ico|json|wasm|map)$/i;
 
+/** The pre-compressed variant's suffix, stripped before the caching rules apply. */
+const COMPRESSED_SUFFIX = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath);
+  const base = path.basename(filePath).replace(COMPRESSED_SUFFIX, '');
   if (base.endsWith('.html')) return 'no-cache';
   if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
@@ -41,8 +47,10 @@ export async function installStatic(app: FastifyInstance) {
       lastModified: true,
       index: ['index.html'],
       redirect: true,
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.setHeader('cache-control', cacheControlFor(filePath));
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

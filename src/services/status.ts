@@ -3,7 +3,7 @@
  * The raw answer is typed by the contract; `GameStatus` is the shape the web app uses.
  */
 import type { GameStatus as ContractGameStatus } from '../../config/contract/game';
-import { GAME_STATUS_ONLINE_TEXT } from '../../config/contract/game';
+import { GAME_STATUS_ONLINE_TEXT } from '../../config/codes';
 import { api } from './client';
 
 /** The answer's `data` as the API sends it (config/contract/game.ts). */

@@ -1,7 +1,7 @@
 /**
  * Maps an API failure of the account screens to what the user sees.
  */
-import { ErrorCode } from '../../../../config/contract/envelope';
+import { ErrorCode } from '../../../../config/codes';
 import { isApiError } from '@/services/client';
 
 type T = (id: string, values?: Record<string, string | number>) => string;

@@ -1,0 +1,32 @@
+/**
+ * Runtime constants of the API contract that the web app needs (error codes, the
+ * status text). Kept here, with no imports, so a web bundle never pulls TypeBox in:
+ * the web imports only TYPES from config/contract/*; the contract files re-export these.
+ */
+
+/**
+ * Non-zero codes. The HTTP status goes with the code; the message is the
+ * translation of `errors.<key>` (or a more specific server.* key) in the
+ * caller's Accept-Language.
+ */
+export const ErrorCode = {
+  VALIDATION: 40000,
+  INVALID_INPUT: 40001,
+  HUMAN_CHECK_FAILED: 40002,
+  EMAIL_CODE_INVALID: 40003,
+  UNAUTHORIZED: 40100,
+  LOGIN_FAILED: 40101,
+  TOKEN_INVALID: 40102,
+  REFRESH_INVALID: 40103,
+  PERMISSION_DENIED: 40300,
+  ACCOUNT_BANNED: 40301,
+  NOT_FOUND: 40400,
+  ALREADY_EXISTS: 40900,
+  UNPROCESSABLE: 42200,
+  TOO_MANY_REQUESTS: 42900,
+  SERVER_ERROR: 50000,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Status text: '正常' when the game's login server answers (SPEC §3: isOnline = status === '正常'). */
+export const GAME_STATUS_ONLINE_TEXT = '正常';
