@@ -1,6 +1,8 @@
 /**
  * Right side of the header: language picker, then login/register when logged out or
  * the user menu (profile, logout) when logged in. Logout reloads the page (SPEC §2).
+ * Below 768 px (ProLayout's mobile breakpoint) the picker is hidden here: the mobile
+ * menu carries the language toggle, and login/register stay compact (src/global.css).
  */
 import { Link, useIntl, useModel } from '@umijs/max';
 import { Avatar, Button, Dropdown, Space } from 'antd';
@@ -74,7 +76,10 @@ export default function HeaderActions() {
   const { isAuthenticated, isLoading } = useModel('auth');
   return (
     <div className="site-header-actions">
-      <LanguagePicker />
+      {/* On phones the language toggle lives in the mobile menu (SiteLayout) to leave room. */}
+      <span className="site-header-lang">
+        <LanguagePicker />
+      </span>
       {isLoading ? null : isAuthenticated ? <UserMenu /> : <AuthButtons />}
     </div>
   );

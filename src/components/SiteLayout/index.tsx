@@ -20,7 +20,7 @@ import RouteErrorBoundary from './RouteErrorBoundary';
 import { headerNav, selectedNavKey, type NavItem } from './navigation';
 
 /** One header entry: an app link, the external components demo, or the disabled admin slot. */
-export function NavEntry({ nav }: { nav: NavItem }) {
+export function NavEntry({ nav, onNavigate }: { nav: NavItem; onNavigate?: () => void }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: nav.labelId });
   if (nav.disabled) {
@@ -34,14 +34,24 @@ export function NavEntry({ nav }: { nav: NavItem }) {
   }
   if (nav.external) {
     return (
-      <a href={nav.path} target="_blank" rel="noopener" data-testid={`nav-${nav.key}`}>
+      <a href={nav.path} target="_blank" rel="noopener" data-testid={`nav-${nav.key}`} onClick={onNavigate}>
         <AppstoreOutlined /> {label}
       </a>
     );
   }
   return (
-    <Link to={nav.path} data-testid={`nav-${nav.key}`}>
+    <Link to={nav.path} data-testid={`nav-${nav.key}`} onClick={onNavigate}>
       {label}
+    </Link>
+  );
+}
+
+/** The site's mark and short name, linking home (header, mobile header, mobile menu). */
+export function SiteBrand() {
+  return (
+    <Link to="/" className="site-brand" aria-label={site.name}>
+      <Logo size={34} />
+      <span className="site-brand-name">{site.shortName}</span>
     </Link>
   );
 }
@@ -88,21 +98,14 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
       menu={{ locale: false }}
       menuDataRender={() => menuData}
       route={{ path: '/', routes: menuData }}
-      headerTitleRender={(logo) => (
-        <Link to="/" className="site-brand" aria-label={site.name}>
-          {logo}
-          <span className="site-brand-name">{site.shortName}</span>
-        </Link>
-      )}
-      menuHeaderRender={(logo) => (
-        <Link to="/" className="site-brand" aria-label={site.name}>
-          {logo}
-          <span className="site-brand-name">{site.shortName}</span>
-        </Link>
-      )}
+      // ProLayout hands these renderers its own logo wrapped in an <a> on phones:
+      // render our mark ourselves so no link ends up inside another.
+      headerTitleRender={() => <SiteBrand />}
+      menuHeaderRender={() => <SiteBrand />}
       menuItemRender={(item, dom) => {
-        const nav = (item as unknown as { nav?: NavItem }).nav;
-        return nav ? <NavEntry nav={nav} /> : dom;
+        const entry = item as unknown as { nav?: NavItem; isMobile?: boolean; onClick?: () => void };
+        // In the mobile drawer, following a link also closes the drawer.
+        return entry.nav ? <NavEntry nav={entry.nav} onNavigate={entry.isMobile ? entry.onClick : undefined} /> : dom;
       }}
       actionsRender={() => [<HeaderActions key="actions" />]}
       menuFooterRender={() => <LanguageToggle />}

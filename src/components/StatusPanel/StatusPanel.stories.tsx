@@ -38,3 +38,7 @@ export const Maintenance: Story = {
   args: { status: { ...offlineStatus, state: 'maintenance', status: '維護中', serverTime: null } },
 };
 export const English: Story = { globals: { locale: 'en-US' } };
+/** Phones: a slim tab at the right edge that covers nothing... */
+export const PhoneTab: Story = { args: { panelState: 'collapsed', compact: true } };
+/** ...and an overlay once tapped (tap outside or Escape to collapse). */
+export const PhoneOverlay: Story = { args: { panelState: 'expanded', compact: true } };

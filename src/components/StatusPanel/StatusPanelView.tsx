@@ -2,8 +2,13 @@
  * Presentational server status panel (SPEC §1, §4): closed (a small arrow reopens it),
  * collapsed or expanded; online/offline badge, online count, server time, uptime and up
  * to 2 events; loading and error states. The container (./index.tsx) feeds it.
+ *
+ * `compact` (phones): collapsed is a slim tab at the right edge (badge and player
+ * count) that covers no content; expanded is an overlay over a dimmed page, dismissed
+ * by its buttons, a tap outside or Escape.
  */
 import { useIntl } from '@umijs/max';
+import { useEffect } from 'react';
 import { Badge, Button, Spin, Tooltip } from 'antd';
 import {
   CloseOutlined,
@@ -29,17 +34,60 @@ export interface StatusPanelViewProps {
   onRetry?: () => void;
   /** Current time, for the ticking server clock (defaults to Date.now()). */
   now?: number;
+  /** Phone layout: collapsed is a slim edge tab, expanded an overlay. */
+  compact?: boolean;
 }
 
 const STATE_IDS = { online: 'status.online', offline: 'status.offline', maintenance: 'status.maintenance' } as const;
 const BADGE = { online: 'success', offline: 'error', maintenance: 'warning' } as const;
 
 export default function StatusPanelView(props: StatusPanelViewProps) {
-  const { panelState, onPanelStateChange, status, fetchState, updatedAt, onRetry } = props;
+  const { panelState, onPanelStateChange, status, fetchState, updatedAt, onRetry, compact = false } = props;
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const now = props.now ?? Date.now();
   const serverState = status?.state ?? 'offline';
+  const overlay = compact && panelState === 'expanded';
+
+  // The phone overlay closes with Escape like any dialog.
+  useEffect(() => {
+    if (!overlay) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onPanelStateChange('collapsed');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [overlay, onPanelStateChange]);
+
+  if (compact && panelState === 'collapsed') {
+    const label = status
+      ? `${f('status.title')}: ${f(STATE_IDS[serverState])}, ${f('status.players')} ${intl.formatNumber(status.onlinePlayers)}`
+      : `${f('status.title')}: ${f(fetchState === 'error' ? 'status.error' : 'status.loading')}`;
+    return (
+      <button
+        type="button"
+        className="site-status-tab"
+        aria-label={label}
+        aria-expanded={false}
+        title={f('status.expand')}
+        onClick={() => onPanelStateChange('expanded')}
+        data-testid="status-tab"
+        data-state="collapsed"
+      >
+        {status ? (
+          <>
+            <Badge status={BADGE[serverState]} />
+            <ThunderboltFilled className="site-status-tab-icon" />
+            <span className="site-status-tab-count">{intl.formatNumber(status.onlinePlayers)}</span>
+          </>
+        ) : fetchState === 'error' ? (
+          <WarningOutlined className="site-status-tab-icon site-status-error" />
+        ) : (
+          <Spin size="small" />
+        )}
+      </button>
+    );
+  }
 
   if (panelState === 'closed') {
     return (
@@ -142,12 +190,13 @@ export default function StatusPanelView(props: StatusPanelViewProps) {
     );
   }
 
-  return (
+  const panel = (
     <aside
-      className={`site-status-panel ${expanded ? 'is-expanded' : 'is-collapsed'}`}
+      className={`site-status-panel ${expanded ? 'is-expanded' : 'is-collapsed'}${overlay ? ' is-overlay' : ''}`}
       aria-label={f('status.title')}
       data-testid="status-panel"
       data-state={panelState}
+      data-overlay={overlay ? 'true' : undefined}
     >
       <header className="site-status-title">
         <span>{f('status.title')}</span>
@@ -170,5 +219,12 @@ export default function StatusPanelView(props: StatusPanelViewProps) {
       </header>
       <div className="site-status-body">{body}</div>
     </aside>
+  );
+  if (!overlay) return panel;
+  return (
+    <>
+      <div className="site-status-backdrop" aria-hidden="true" data-testid="status-backdrop" onClick={() => onPanelStateChange('collapsed')} />
+      {panel}
+    </>
   );
 }

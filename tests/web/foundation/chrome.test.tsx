@@ -72,6 +72,31 @@ describe('header', () => {
     expect(screen.getByTestId('site-footer')).toBeInTheDocument();
     expect(screen.getByTestId('status-panel')).toBeInTheDocument();
   });
+  it('on a phone the header has no link inside another link (mobile header and drawer)', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(max-width: 575px)' || query === '(max-width: 767px)',
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { container } = renderChrome();
+      // The mobile header (hamburger) is what ProLayout renders on phones.
+      expect(container.querySelector('.ant-pro-global-header-collapsed-button')).not.toBeNull();
+      expect(screen.getAllByRole('link', { name: site.name }).length).toBeGreaterThan(0);
+      expect(document.querySelectorAll('a a')).toHaveLength(0);
+      const nesting = errors.mock.calls.filter((c) => String(c[0]).includes('validateDOMNesting'));
+      expect(nesting).toEqual([]);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
   it('logged out: login and register', () => {
     render(
       <UmiStubProvider models={{ auth: loggedOut }}>

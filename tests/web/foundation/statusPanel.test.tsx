@@ -7,7 +7,7 @@ import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-li
 // Test helpers of the '@umijs/max' stand-in (same module instance as the alias).
 import { setModels, setStubLocale, UmiStubProvider } from '../../../.storybook/umi-max-stub';
 import StatusPanelView from '@/components/StatusPanel/StatusPanelView';
-import StatusPanel, { PANEL_STATE_KEY } from '@/components/StatusPanel';
+import StatusPanel, { NARROW_QUERY, PANEL_STATE_KEY } from '@/components/StatusPanel';
 import { formatServerTime, splitUptime } from '@/components/StatusPanel/format';
 import { normalizeGameStatus, type GameStatus } from '@/services/status';
 import { STATUS_CACHE_KEY } from '@/lib/statusCache';
@@ -150,6 +150,108 @@ describe('panel container remembers closed / collapsed / expanded', () => {
     );
     expect(screen.queryByTestId('status-panel')).toBeNull();
     expect(screen.getByTestId('status-reopen')).toBeInTheDocument();
+  });
+});
+
+/** Pretends the screen is a phone (only the narrow query matches) until restored. */
+function phoneScreen() {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query === NARROW_QUERY || query === '(max-width: 575px)',
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe('on a phone the panel covers nothing until asked', () => {
+  it('compact collapsed is a slim edge tab with the badge and player count that expands on tap', () => {
+    const change = vi.fn();
+    view({ panelState: 'collapsed', compact: true, onPanelStateChange: change });
+    expect(screen.queryByTestId('status-panel')).toBeNull();
+    const tab = screen.getByTestId('status-tab');
+    expect(tab).toHaveAccessibleName('Server status: Online, Players online 321');
+    expect(tab).toHaveTextContent('321');
+    expect(tab).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(tab);
+    expect(change).toHaveBeenCalledWith('expanded');
+  });
+  it('the tab tells loading and error apart', () => {
+    const { unmount } = view({ panelState: 'collapsed', compact: true, status: null, fetchState: 'loading' });
+    expect(screen.getByTestId('status-tab')).toHaveAccessibleName('Server status: loading...');
+    unmount();
+    view({ panelState: 'collapsed', compact: true, status: null, fetchState: 'error' });
+    expect(screen.getByTestId('status-tab')).toHaveAccessibleName('Server status: failed to get server status');
+  });
+  it('compact expanded is an overlay that a tap outside or Escape collapses', () => {
+    const change = vi.fn();
+    view({ compact: true, onPanelStateChange: change });
+    expect(screen.getByTestId('status-panel')).toHaveAttribute('data-overlay', 'true');
+    expect(screen.getByText('2026/11/21 12:34:56')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('status-backdrop'));
+    expect(change).toHaveBeenLastCalledWith('collapsed');
+    change.mockClear();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(change).toHaveBeenLastCalledWith('collapsed');
+  });
+  it('on a desktop the expanded panel is no overlay', () => {
+    view({});
+    expect(screen.getByTestId('status-panel')).not.toHaveAttribute('data-overlay');
+    expect(screen.queryByTestId('status-backdrop')).toBeNull();
+    expect(screen.queryByTestId('status-tab')).toBeNull();
+  });
+  it('the container starts as a tab on a phone even when expanded was remembered, and still remembers choices', () => {
+    const restore = phoneScreen();
+    try {
+      setModels({ serverStatus: { status: online, fetchState: 'ready', updatedAt: Date.now(), refresh: vi.fn() } });
+      localStorage.setItem(PANEL_STATE_KEY, 'expanded');
+      const { unmount } = render(
+        <UmiStubProvider>
+          <StatusPanel />
+        </UmiStubProvider>,
+      );
+      expect(screen.queryByTestId('status-panel')).toBeNull();
+      fireEvent.click(screen.getByTestId('status-tab'));
+      expect(screen.getByTestId('status-panel')).toHaveAttribute('data-overlay', 'true');
+      expect(localStorage.getItem(PANEL_STATE_KEY)).toBe('expanded');
+      fireEvent.click(screen.getByRole('button', { name: 'Collapse' }));
+      expect(screen.queryByTestId('status-panel')).toBeNull();
+      expect(screen.getByTestId('status-tab')).toBeInTheDocument();
+      expect(localStorage.getItem(PANEL_STATE_KEY)).toBe('collapsed');
+      fireEvent.click(screen.getByTestId('status-tab'));
+      fireEvent.click(screen.getByRole('button', { name: 'Close status panel' }));
+      expect(localStorage.getItem(PANEL_STATE_KEY)).toBe('closed');
+      expect(screen.queryByTestId('status-tab')).toBeNull();
+      unmount();
+      render(
+        <UmiStubProvider>
+          <StatusPanel />
+        </UmiStubProvider>,
+      );
+      expect(screen.queryByTestId('status-tab')).toBeNull();
+      fireEvent.click(screen.getByTestId('status-reopen'));
+      expect(screen.getByTestId('status-tab')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+  it('the same remembered choice opens expanded on a desktop', () => {
+    setModels({ serverStatus: { status: online, fetchState: 'ready', updatedAt: Date.now(), refresh: vi.fn() } });
+    localStorage.setItem(PANEL_STATE_KEY, 'expanded');
+    render(
+      <UmiStubProvider>
+        <StatusPanel />
+      </UmiStubProvider>,
+    );
+    expect(screen.getByTestId('status-panel')).toHaveAttribute('data-state', 'expanded');
+    expect(screen.getByTestId('status-panel')).not.toHaveAttribute('data-overlay');
   });
 });
 
