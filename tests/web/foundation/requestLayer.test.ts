@@ -104,7 +104,7 @@ describe('headers, timeout and envelope', () => {
     expect(e1).toMatchObject({ code: 40000, status: 400, field: 'username', message: 'Username: length must be 5-12' });
     await expect(api('/taken')).rejects.toMatchObject({ code: 40900, status: 200, field: 'email' });
     await expect(api('/nested')).rejects.toMatchObject({ status: 422, field: 'code' });
-    const e4 = await api('/plain').catch((e) => e);
+    const e4 = (await api('/plain').catch((e: unknown) => e)) as ApiError;
     expect(e4.status).toBe(409);
     expect(e4.field).toBeUndefined();
   });
