@@ -24,7 +24,7 @@ fi
 
 if [ ! -d node_modules/@umijs/max ]; then
   say "installing npm packages"
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 fi
 
 # A throwaway MariaDB on a private port and socket.
