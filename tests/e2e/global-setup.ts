@@ -59,6 +59,9 @@ export default async function setup(project: TestProject) {
       SMTP_HOST: '',
       GAME_HOST: '127.0.0.1',
       GAME_PORT: '1',
+      // Run the background jobs (ranking snapshot, queued credits) as in production;
+      // they are off by default under Vitest, whose environment the child inherits.
+      WEB_JOBS: 'on',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
