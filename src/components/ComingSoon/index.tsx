@@ -2,9 +2,10 @@
  * Placeholder shown by screens that are not built yet: a translated "coming soon"
  * inside the real layout, never a blank page.
  */
-import { Link, useIntl } from '@umijs/max';
-import { Button, Tag } from 'antd';
+import { useIntl } from '@umijs/max';
+import { Tag } from 'antd';
 import { HomeOutlined, ToolOutlined } from '@ant-design/icons';
+import LinkButton from '../LinkButton';
 
 export interface ComingSoonProps {
   /** Catalog key of the screen's name, e.g. 'nav.shop'. */
@@ -23,11 +24,9 @@ export default function ComingSoon({ titleId }: ComingSoonProps) {
         <h1>{titleId ? intl.formatMessage({ id: titleId }) : intl.formatMessage({ id: 'common.comingSoon.title' })}</h1>
         {titleId && <h2>{intl.formatMessage({ id: 'common.comingSoon.title' })}</h2>}
         <p>{intl.formatMessage({ id: 'common.comingSoon.description' })}</p>
-        <Link to="/">
-          <Button type="primary" icon={<HomeOutlined />}>
-            {intl.formatMessage({ id: 'common.backHome' })}
-          </Button>
-        </Link>
+        <LinkButton to="/" type="primary" size="large" icon={<HomeOutlined />}>
+          {intl.formatMessage({ id: 'common.backHome' })}
+        </LinkButton>
       </div>
     </section>
   );

@@ -4,10 +4,11 @@
  * Below 768 px (ProLayout's mobile breakpoint) the picker is hidden here: the mobile
  * menu carries the language toggle, and login/register stay compact (src/global.css).
  */
-import { Link, useIntl, useModel } from '@umijs/max';
+import { Link, useIntl, useLocation, useModel } from '@umijs/max';
 import { Avatar, Button, Dropdown, Space } from 'antd';
 import { LogoutOutlined, UserOutlined, IdcardOutlined, DownOutlined } from '@ant-design/icons';
 import LanguagePicker from '../LanguagePicker';
+import LinkButton from '../LinkButton';
 
 export function UserMenu() {
   const intl = useIntl();
@@ -56,18 +57,23 @@ export function UserMenu() {
   );
 }
 
+/** Login link that brings the visitor back to the page they were on (SPEC §2 origin). */
+function loginHref(pathname: string, search: string): string {
+  if (pathname === '/' || pathname.startsWith('/auth/')) return '/auth/login';
+  return `/auth/login?from=${encodeURIComponent(pathname + search)}`;
+}
+
 export function AuthButtons() {
   const intl = useIntl();
+  const { pathname, search } = useLocation();
   return (
     <Space size={8} className="site-auth-buttons">
-      <Link to="/auth/login">
-        <Button type="text" className="site-header-button">
-          {intl.formatMessage({ id: 'nav.login' })}
-        </Button>
-      </Link>
-      <Link to="/auth/register">
-        <Button type="primary">{intl.formatMessage({ id: 'nav.register' })}</Button>
-      </Link>
+      <LinkButton to={loginHref(pathname, search)} type="text" className="site-header-button">
+        {intl.formatMessage({ id: 'nav.login' })}
+      </LinkButton>
+      <LinkButton to="/auth/register" type="primary">
+        {intl.formatMessage({ id: 'nav.register' })}
+      </LinkButton>
     </Space>
   );
 }

@@ -1,7 +1,8 @@
 /** Translated not-found screen with a way home (unknown routes and route errors). */
-import { Link, useIntl } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import { HomeOutlined, ReloadOutlined } from '@ant-design/icons';
+import LinkButton from '../LinkButton';
 
 export interface NotFoundProps {
   /** 'error' when a route failed to render rather than not existing. */
@@ -29,13 +30,11 @@ export default function NotFound({ variant = 'notFound' }: NotFoundProps) {
         <h1>{intl.formatMessage({ id: isError ? 'common.routeError.title' : 'common.notFound.title' })}</h1>
         <p>{intl.formatMessage({ id: isError ? 'common.routeError.description' : 'common.notFound.description' })}</p>
         <div className="site-state-actions">
-          <Link to="/">
-            <Button type="primary" icon={<HomeOutlined />}>
-              {intl.formatMessage({ id: 'common.backHome' })}
-            </Button>
-          </Link>
+          <LinkButton to="/" type="primary" size="large" icon={<HomeOutlined />}>
+            {intl.formatMessage({ id: 'common.backHome' })}
+          </LinkButton>
           {isError && (
-            <Button icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+            <Button size="large" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
               {intl.formatMessage({ id: 'common.refresh' })}
             </Button>
           )}

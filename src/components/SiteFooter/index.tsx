@@ -22,7 +22,7 @@ export default function SiteFooter() {
           <p>{f('common.siteTagline')}</p>
           <p className="site-footer-pledge">{f('footer.noPayToWin')}</p>
         </div>
-        <nav className="site-footer-col" aria-label={f('footer.links')}>
+        <nav className="site-footer-col site-footer-links" aria-label={f('footer.links')}>
           <h3>{f('footer.links')}</h3>
           <ul>
             {footerNav.map((item) => (

@@ -105,6 +105,16 @@ describe('header', () => {
     );
     expect(screen.getByText('登入').closest('a')).toHaveAttribute('href', '/auth/login');
     expect(screen.getByText('註冊').closest('a')).toHaveAttribute('href', '/auth/register');
+    // Real links styled as buttons: no <button> inside an <a>.
+    expect(document.querySelector('a button')).toBeNull();
+  });
+  it('logged out elsewhere: the login link brings the visitor back to that page', () => {
+    render(
+      <UmiStubProvider initialPath="/ranking?tab=guild" models={{ auth: loggedOut }}>
+        <HeaderActions />
+      </UmiStubProvider>,
+    );
+    expect(screen.getByText('登入').closest('a')).toHaveAttribute('href', '/auth/login?from=%2Franking%3Ftab%3Dguild');
   });
   it('logged in: user menu with profile and logout; logout calls the model then reloads', async () => {
     const logout = vi.fn().mockResolvedValue(undefined);
