@@ -4,6 +4,8 @@ import { siteTheme } from './src/lib/theme';
 
 export default defineConfig({
   routes,
+  // Static app shell in index.html + non-blocking scripts (config/plugins/appShell.ts).
+  plugins: ['./config/plugins/appShell.ts'],
   npmClient: 'npm',
   title: 'MapleStory Classic',
   hash: true,
@@ -56,6 +58,22 @@ export default defineConfig({
   // Split vendors into shared, cacheable chunks (react, antd, pro-components, ...)
   // so a page loads only the libraries it uses.
   codeSplitting: { jsStrategy: 'granularChunks' },
+  // No code uses umi's <Helmet>: leave react-helmet-async out of the entry.
+  helmet: false,
+  // pro-components carry their built-in texts for 33 languages; the site speaks two.
+  // Every other language file of @ant-design/pro-provider is swapped for the en_US one
+  // (zh_CN stays: it is pro-provider's own fallback).
+  chainWebpack(memo: any, { webpack }: any) {
+    memo.plugin('pro-provider-two-languages').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/locale\/[a-z]{2}_[A-Z]{2}$/,
+      (resource: { context?: string; request: string }) => {
+        if (!/[\\/]@ant-design[\\/]pro-provider[\\/]es$/.test(resource.context ?? '')) return;
+        if (/\/(en_US|zh_TW|zh_CN)$/.test(resource.request)) return;
+        resource.request = './locale/en_US';
+      },
+    ]);
+    return memo;
+  },
   // `ANALYZE=1 npx max build` writes tmp/bundle-report.json (module sizes) instead of
   // starting the analyzer's server.
   analyze: {
