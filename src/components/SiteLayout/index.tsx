@@ -105,7 +105,13 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
       menuItemRender={(item, dom) => {
         const entry = item as unknown as { nav?: NavItem; isMobile?: boolean; onClick?: () => void };
         // In the mobile drawer, following a link also closes the drawer.
-        return entry.nav ? <NavEntry nav={entry.nav} onNavigate={entry.isMobile ? entry.onClick : undefined} /> : dom;
+        // The span gives ProLayout's menu tooltip a DOM node at once (umi's Link attaches
+        // its ref only after an effect, which made rc-resize-observer call findDOMNode).
+        return (
+          <span className="site-nav-entry">
+            {entry.nav ? <NavEntry nav={entry.nav} onNavigate={entry.isMobile ? entry.onClick : undefined} /> : dom}
+          </span>
+        );
       }}
       actionsRender={() => [<HeaderActions key="actions" />]}
       menuFooterRender={() => <LanguageToggle />}

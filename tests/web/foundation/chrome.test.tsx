@@ -39,6 +39,18 @@ afterEach(() => {
   setStubLocale('zh-TW');
 });
 
+/** A phone-width screen for ProLayout (xs) and the chrome's own 767 px query. */
+const phoneMatchMedia = ((query: string) => ({
+  matches: query === '(max-width: 575px)' || query === '(max-width: 767px)',
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as unknown as typeof window.matchMedia;
+
 describe('header', () => {
   it('has the seven navigation entries, the components entry and a disabled admin slot', () => {
     // jsdom has no layout, so antd's overflowing horizontal menu cannot be measured here;
@@ -74,16 +86,7 @@ describe('header', () => {
   });
   it('on a phone the header has no link inside another link (mobile header and drawer)', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query === '(max-width: 575px)' || query === '(max-width: 767px)',
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as unknown as typeof window.matchMedia;
+    window.matchMedia = phoneMatchMedia;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const { container } = renderChrome();
@@ -93,6 +96,25 @@ describe('header', () => {
       expect(document.querySelectorAll('a a')).toHaveLength(0);
       const nesting = errors.mock.calls.filter((c) => String(c[0]).includes('validateDOMNesting'));
       expect(nesting).toEqual([]);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+  it('on a phone the menu drawer has the language toggle and closes when a link is followed', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = phoneMatchMedia;
+    try {
+      const { container } = renderChrome();
+      fireEvent.click(container.querySelector('.ant-pro-global-header-collapsed-button')!);
+      const drawer = await waitFor(() => {
+        const open = document.querySelector('.ant-drawer-open') as HTMLElement | null;
+        expect(open).not.toBeNull();
+        return open!;
+      });
+      expect(within(drawer).getByText('語言')).toBeInTheDocument();
+      expect(within(drawer).getByRole('radio', { name: /English/ })).toBeInTheDocument();
+      fireEvent.click(within(drawer).getByTestId('nav-download'));
+      await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
     } finally {
       window.matchMedia = original;
     }
