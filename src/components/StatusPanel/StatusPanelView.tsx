@@ -8,7 +8,7 @@
  * by its buttons, a tap outside or Escape.
  */
 import { useIntl } from '@umijs/max';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Badge, Button, Spin, Tooltip } from 'antd';
 import {
   CloseOutlined,
@@ -49,9 +49,11 @@ export default function StatusPanelView(props: StatusPanelViewProps) {
   const serverState = status?.state ?? 'offline';
   const overlay = compact && panelState === 'expanded';
 
-  // The phone overlay closes with Escape like any dialog.
+  const panelRef = useRef<HTMLElement>(null);
+  // The phone overlay takes the focus and closes with Escape like any dialog.
   useEffect(() => {
     if (!overlay) return undefined;
+    panelRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onPanelStateChange('collapsed');
     };
@@ -197,6 +199,8 @@ export default function StatusPanelView(props: StatusPanelViewProps) {
       data-testid="status-panel"
       data-state={panelState}
       data-overlay={overlay ? 'true' : undefined}
+      ref={panelRef}
+      tabIndex={overlay ? -1 : undefined}
     >
       <header className="site-status-title">
         <span>{f('status.title')}</span>

@@ -194,6 +194,7 @@ describe('on a phone the panel covers nothing until asked', () => {
     const change = vi.fn();
     view({ compact: true, onPanelStateChange: change });
     expect(screen.getByTestId('status-panel')).toHaveAttribute('data-overlay', 'true');
+    expect(screen.getByTestId('status-panel')).toHaveFocus();
     expect(screen.getByText('2026/11/21 12:34:56')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('status-backdrop'));
     expect(change).toHaveBeenLastCalledWith('collapsed');
