@@ -58,6 +58,9 @@ export default defineConfig({
   // Split vendors into shared, cacheable chunks (react, antd, pro-components, ...)
   // so a page loads only the libraries it uses.
   codeSplitting: { jsStrategy: 'granularChunks' },
+  // terser packs a few percent tighter than esbuild's minifier (build takes longer).
+  jsMinifier: 'terser',
+  jsMinifierOptions: { ecma: 2020, compress: { ecma: 2020, passes: 2 }, format: { comments: false } },
   // No code uses umi's <Helmet>: leave react-helmet-async out of the entry.
   helmet: false,
   // pro-components carry their built-in texts for 33 languages; the site speaks two.
