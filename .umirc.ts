@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
 import { siteTheme } from './src/lib/theme';
@@ -61,6 +62,12 @@ export default defineConfig({
   // terser packs a few percent tighter than esbuild's minifier (build takes longer).
   jsMinifier: 'terser',
   jsMinifierOptions: { ecma: 2020, compress: { ecma: 2020, passes: 2 }, format: { comments: false } },
+  // One copy of the Babel helpers: umi and its Babel preset each bring their own older
+  // @babel/runtime (7.23) besides ours (7.29, a superset); all three ended up in the entry.
+  alias: {
+    '@babel/runtime': path.resolve('node_modules/@babel/runtime'),
+    [path.resolve('node_modules/@umijs/babel-preset-umi/node_modules/@babel/runtime')]: path.resolve('node_modules/@babel/runtime'),
+  },
   // No code uses umi's <Helmet>: leave react-helmet-async out of the entry.
   helmet: false,
   // pro-components carry their built-in texts for 33 languages; the site speaks two.
