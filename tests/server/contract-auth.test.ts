@@ -4,40 +4,17 @@
  * config/contract/auth.ts (success), and ErrorEnvelope (errors).
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { Value } from '@sinclair/typebox/value';
-import type { TSchema } from '@sinclair/typebox';
 import { solveChallenge } from 'altcha-lib';
 import mockAuth from '../../mock/auth';
 import mockAccount from '../../mock/account';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { TokenSet, UserInfo, EmailCodeSent, TermsOfService, Registered, HumanCheckConfig, AltchaChallenge } from '../../config/contract/auth';
 import { Type } from '@sinclair/typebox';
+import { callMock as callMockOf, expectShape, type MockHandler, type MockRequest } from './mock-client';
 import { createTestApp, seedTiny, TINY, solveAltcha, loginAs, randomIp, lastMail, type TestApp } from './helpers';
 
-type Handler = (req: unknown, res: unknown) => unknown;
-const mocks = { ...(mockAuth as Record<string, Handler>), ...(mockAccount as Record<string, Handler>) };
-
-async function callMock(key: string, req: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}) {
-  const handler = mocks[key];
-  if (!handler) throw new Error(`no mock for ${key}`);
-  let status = 200;
-  let body: unknown;
-  const res = {
-    status(s: number) { status = s; return res; },
-    json(b: unknown) { body = b; return res; },
-    send(b: unknown) { body = typeof b === 'string' ? JSON.parse(b) : b; return res; },
-    setHeader() { return res; },
-    header() { return res; },
-    end() { return res; },
-  };
-  await handler({ body: req.body ?? {}, query: req.query ?? {}, headers: req.headers ?? {}, params: {} }, res);
-  return { status, body };
-}
-
-function expectShape(schema: TSchema, body: unknown, where: string) {
-  const errors = [...Value.Errors(schema, body)].map((e) => `${e.path}: ${e.message}`);
-  expect(errors, `${where}: ${JSON.stringify(body)}`).toEqual([]);
-}
+const mocks = { ...(mockAuth as Record<string, MockHandler>), ...(mockAccount as Record<string, MockHandler>) };
+const callMock = (key: string, req: MockRequest = {}) => callMockOf(mocks, key, req);
 
 async function mockAltcha() {
   const { body } = await callMock('GET /api/v1/auth/altcha-challenge');
