@@ -8,7 +8,6 @@ import enUS from 'antd/locale/en_US';
 import { createRequestConfig } from '@/lib/authSession';
 import { getLanguage } from '@/lib/language';
 import { getTokenState } from '@/lib/tokenStore';
-import { configureToasts } from '@/lib/toast';
 import { siteTheme } from '@/lib/theme';
 import './global.css';
 
@@ -23,7 +22,7 @@ ConfigProvider.config({
     </ConfigProvider>
   ),
 });
-configureToasts();
+// Toasts (src/lib/toast.ts) load antd notification on first use, not here.
 
 /** umi locale plugin: our own lookup (preferred-language), not umi's umi_locale key. */
 export const locale = {

@@ -10,10 +10,12 @@
  *   toast.custom(<MyCard />);
  *   toast.dismiss(id); toast.dismiss();   // one / all
  *
- * Built on antd `notification` (which has placement and maxCount; `message` has not).
+ * Built on antd `notification` (which has placement and maxCount; `message` has not), loaded on
+ * the first toast instead of with the entry (performance): calls made before it has loaded are
+ * queued in order, so `toast.loading` then `toast.success(..., { id })` still update in place.
  */
 import { createElement, type ReactNode } from 'react';
-import { notification } from 'antd';
+type NotificationInstance = (typeof import('antd'))['notification'];
 import { LoadingOutlined } from '@ant-design/icons';
 import { TOAST_DURATION_S, TOAST_ERROR_DURATION_S, TOAST_MAX } from '../../config/rules';
 
@@ -34,14 +36,16 @@ export const TOAST_CONFIG = {
   maxCount: TOAST_MAX,
 };
 
-let configured = false;
+let loading: Promise<NotificationInstance> | undefined;
 let counter = 0;
 
-/** Applies the global toast settings (called once by src/app.tsx; safe to call again). */
-export function configureToasts(): void {
-  if (configured) return;
-  configured = true;
-  notification.config({ ...TOAST_CONFIG, bottom: 24 });
+/** Loads antd notification once and applies the global toast settings (safe to call again). */
+export function configureToasts(): Promise<NotificationInstance> {
+  loading ??= import(/* webpackExports: ["notification"] */ 'antd').then(({ notification }) => {
+    notification.config({ ...TOAST_CONFIG, bottom: 24 });
+    return notification;
+  });
+  return loading;
 }
 
 export function durationFor(type: ToastType, duration?: number): number {
@@ -52,7 +56,6 @@ export function durationFor(type: ToastType, duration?: number): number {
 }
 
 function show(type: ToastType, content: ReactNode, options: ToastOptions = {}): string {
-  configureToasts();
   const key = options.id ?? `toast-${++counter}`;
   const duration = durationFor(type, options.duration);
   const base = {
@@ -61,6 +64,17 @@ function show(type: ToastType, content: ReactNode, options: ToastOptions = {}): 
     placement: TOAST_CONFIG.placement,
     className: `site-toast site-toast-${type}`,
   };
+  void configureToasts().then((notification) => open(notification, type, base, content, options));
+  return key;
+}
+
+function open(
+  notification: NotificationInstance,
+  type: ToastType,
+  base: { key: string; duration: number; placement: 'bottomRight'; className: string },
+  content: ReactNode,
+  options: ToastOptions,
+): void {
   if (type === 'custom') {
     notification.open({ ...base, message: content, description: options.description, icon: null, closeIcon: null });
   } else if (type === 'success' || type === 'error') {
@@ -75,7 +89,6 @@ function show(type: ToastType, content: ReactNode, options: ToastOptions = {}): 
   } else {
     notification.open({ ...base, message: content, description: options.description });
   }
-  return key;
 }
 
 type ToastFn = ((content: ReactNode, options?: ToastOptions) => string) & {
@@ -92,8 +105,10 @@ export const toast: ToastFn = Object.assign((content: ReactNode, options?: Toast
   loading: (content: ReactNode, options?: ToastOptions) => show('loading', content, options),
   custom: (content: ReactNode, options?: ToastOptions) => show('custom', content, options),
   dismiss: (id?: string) => {
-    if (id) notification.destroy(id);
-    else notification.destroy();
+    void configureToasts().then((notification) => {
+      if (id) notification.destroy(id);
+      else notification.destroy();
+    });
   },
 });
 

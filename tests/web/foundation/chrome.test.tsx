@@ -16,7 +16,7 @@ import ComingSoon from '@/components/ComingSoon';
 import HeaderActions from '@/components/HeaderActions';
 import { site } from '../../../config/site';
 import { changeLanguage, resetLanguageForTests } from '@/lib/language';
-import { TOAST_CONFIG, durationFor, toast } from '@/lib/toast';
+import { TOAST_CONFIG, configureToasts, durationFor, toast } from '@/lib/toast';
 
 const statusModel = { status: null, fetchState: 'loading', updatedAt: null, refresh: vi.fn() };
 const loggedOut = { isAuthenticated: false, isLoading: false, user: null, logout: vi.fn() };
@@ -228,7 +228,7 @@ describe('toasts (SPEC §9)', () => {
     expect(durationFor('error')).toBe(6);
     expect(durationFor('loading')).toBe(0);
   });
-  it('each type goes to notification with its duration and placement; ids update in place', () => {
+  it('each type goes to notification with its duration and placement; ids update in place', async () => {
     const open = vi.spyOn(notification, 'open').mockImplementation(() => {});
     const error = vi.spyOn(notification, 'error').mockImplementation(() => {});
     const success = vi.spyOn(notification, 'success').mockImplementation(() => {});
@@ -237,6 +237,9 @@ describe('toasts (SPEC §9)', () => {
     toast.success('saved', { id });
     toast.error('failed');
     toast.custom('custom');
+    // antd notification loads on the first toast; the calls are queued in order until then.
+    await configureToasts();
+    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(3));
     expect(open.mock.calls.map(([a]) => [a.message, a.duration, a.placement])).toEqual([
       ['hello', 5, 'bottomRight'],
       ['saving', 0, 'bottomRight'],
