@@ -47,6 +47,8 @@ export default defineConfig({
         }
       : {},
   mfsu: false,
+  // PROFILE_BUILD=1: a source-mapped build in tmp/dist-prof, to attribute CPU profiles.
+  ...(process.env.PROFILE_BUILD === '1' ? { devtool: 'source-map' as const, outputPath: 'tmp/dist-prof' } : {}),
   esbuildMinifyIIFE: true,
   // Performance (README "Performance", `npm run perf`): evergreen browsers only, so no
   // core-js polyfills (only regenerator-runtime stays) and modern syntax untranspiled.

@@ -19,7 +19,8 @@
  * Needs the production build: `npx max build` first (this script never builds).
  * Environment: PERF_PORT (8041), PERF_RUNS (Lighthouse runs per page, median; 1),
  * CHROMIUM_PATH (/usr/bin/chromium), PERF_BASE_URL (measure a running site instead),
- * PERF_STATIC_DIR (serve another build than dist/), PERF_SKIP_LIGHTHOUSE=1 (sizes only).
+ * PERF_STATIC_DIR (serve another build than dist/), PERF_SKIP_LIGHTHOUSE=1 (sizes only),
+ * PERF_LHR_DIR (also write each Lighthouse report as JSON there, for diagnosis).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -229,6 +230,10 @@ async function measureLighthouse(baseURL, page) {
         onlyCategories: ['performance'],
       });
       const lhr = result.lhr;
+      if (process.env.PERF_LHR_DIR) {
+        fs.mkdirSync(process.env.PERF_LHR_DIR, { recursive: true });
+        fs.writeFileSync(path.join(process.env.PERF_LHR_DIR, `${page.name}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       const audit = (id) => lhr.audits[id]?.numericValue;
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
       const bytes = (type) => requests.filter((r) => r.resourceType === type).reduce((n, r) => n + (r.transferSize ?? 0), 0);

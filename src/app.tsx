@@ -3,12 +3,14 @@
  */
 import type { RequestConfig } from '@umijs/max';
 import { ConfigProvider } from 'antd';
+import { startTransition } from 'react';
 import zhTW from 'antd/locale/zh_TW';
 import enUS from 'antd/locale/en_US';
 import { createRequestConfig } from '@/lib/authSession';
 import { getLanguage } from '@/lib/language';
 import { getTokenState } from '@/lib/tokenStore';
 import { siteTheme } from '@/lib/theme';
+import { SiteStyleProvider } from '@/lib/styleCache';
 import './global.css';
 
 // Detect the language once on start (localStorage, browser, <html lang>) and apply it.
@@ -23,6 +25,19 @@ ConfigProvider.config({
   ),
 });
 // Toasts (src/lib/toast.ts) load antd notification on first use, not here.
+
+/**
+ * The first render runs as a transition: React renders it in short slices and lets the
+ * browser paint and answer input in between, instead of one long blocking task.
+ */
+export function render(oldRender: () => void) {
+  startTransition(oldRender);
+}
+
+/** antd's style cache, readable by the build's CSS extraction (src/lib/styleCache.tsx). */
+export function rootContainer(container: React.ReactNode) {
+  return <SiteStyleProvider>{container}</SiteStyleProvider>;
+}
 
 /** umi locale plugin: our own lookup (preferred-language), not umi's umi_locale key. */
 export const locale = {

@@ -4,14 +4,20 @@
  * The site is a client-rendered umi app: without a shell the page stays blank until
  * every script of the route has loaded and run (seconds on a phone). This plugin:
  *  - paints the header bar and the first screen's banner at once, from the HTML alone:
- *    a tiny inline script picks the language (same lookup as src/lib/language.ts:
- *    localStorage 'preferred-language', the browser, default zh-TW) and the route,
- *    and writes the banner's title and text, taken at build time from the catalogs
- *    and config/site.ts (so nothing is hard-coded here);
+ *    the banners of every shell page in both languages are plain markup (texts taken at
+ *    build time from the catalogs and config/site.ts, nothing hard-coded here), and a
+ *    tiny script at the top of <head> marks <html> with the language (same lookup as
+ *    src/lib/language.ts: localStorage 'preferred-language', the browser, default
+ *    zh-TW) and the route, which CSS uses to show the one banner that applies;
  *  - keeps the shell above the app (absolutely positioned: nothing shifts) until the
  *    page's own content is there, then removes it;
- *  - loads the scripts with `defer` (and umi's preload helper `async`) so they no
- *    longer block the first paint.
+ *  - starts the app's scripts only after the shell's first frame is painted: they are
+ *    preloaded from <head> (at low priority, after the stylesheets the first paint
+ *    needs) and a loader at the end of <body> runs them, in order, once a frame has
+ *    been painted (or on `load` in a hidden tab, where no frame comes). With `defer`
+ *    the browser ran them as soon as the HTML was parsed, before painting the shell's
+ *    text, so the first text waited for the app's start-up work. umi's preload helper
+ *    (which preloads the route's chunks) is one of them, run first.
  * The shell holds no links or buttons: it is a picture of the first screen, the
  * interactive page replaces it. The inline scripts are allowed by the CSP through
  * their hashes (server/plugins/security.ts hashes the built index.html's scripts).
@@ -74,43 +80,89 @@ export const SHELL_CSS = `
   .replace(/\n/g, '')
   .trim();
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /**
- * Runs right after the shell's markup: picks language and route, writes the text,
- * and removes the shell once the page's own content is rendered.
+ * Runs first in <head>, before any stylesheet (so it never waits for one): picks the
+ * language (same lookup as src/lib/language.ts) and marks <html> with it (lang) and with
+ * the route when the shell has a banner for it (data-shell), which shows that banner.
  */
-export function shellScript(pages: Record<string, ShellPage>): string {
-  const data = JSON.stringify(pages).replace(/</g, '\\u003c');
-  return `(function(){var P=${data},d=document,s=d.getElementById('app-shell');if(!s)return;
+export function headScript(pages: Record<string, ShellPage>): string {
+  const paths = JSON.stringify(Object.keys(pages)).replace(/</g, '\\u003c');
+  return `(function(){var d=document,h=d.documentElement;
 function lang(v){if(!v)return;v=String(v).split(',')[0].trim().toLowerCase();if(v==='zh'||v.indexOf('zh')===0)return'zh-TW';if(v==='en'||v.indexOf('en')===0)return'en-US'}
 var l;try{l=lang(localStorage.getItem('preferred-language'))}catch(e){}
 if(!l){var n=navigator,a=[].concat(n.languages||[],n.language||[]);for(var i=0;i<a.length&&!l;i++)l=lang(a[i])}
-l=l||lang(d.documentElement.getAttribute('lang'))||'zh-TW';d.documentElement.setAttribute('lang',l);
-var path=location.pathname.replace(/\\/+$/,'')||'/',p=P[path];
-if(p){var b=d.createElement('div'),x=d.createElement('div'),t=d.createElement('p'),lines=p.text[l],j=0;
-b.className='shell-banner shell-'+p.kind;x.className='shell-inner';
-if(p.kind==='hero'){var h=d.createElement('div');h.className='shell-title';h.textContent=lines[0];x.appendChild(h);j=1}else{var c=d.createElement('span');c.className='shell-icon';x.appendChild(c)}
-for(var f=j;j<lines.length;j++){if(j>f)t.appendChild(d.createElement('br'));t.appendChild(d.createTextNode(lines[j]))}
-x.appendChild(t);b.appendChild(x);s.appendChild(b)}
+l=l||lang(h.getAttribute('lang'))||'zh-TW';h.setAttribute('lang',l);
+var path=location.pathname.replace(/\\/+$/,'')||'/';if(${paths}.indexOf(path)>=0)h.setAttribute('data-shell',path)})();`.replace(/\n/g, '');
+}
+
+/**
+ * The shell's markup: the header bar and every banner in every language, as plain HTML
+ * (text in the first painted frame, no script needed); CSS shows only the one matching
+ * <html data-shell lang>. No links or buttons.
+ */
+export function shellMarkup(pages: Record<string, ShellPage>): string {
+  const banners = Object.entries(pages).flatMap(([path, page]) =>
+    LANGS.map((lang) => {
+      const lines = page.text[lang].map(escapeHtml);
+      const lead = page.kind === 'hero' ? `<div class="shell-title">${lines.shift()}</div>` : '<span class="shell-icon"></span>';
+      return `<div class="shell-banner shell-${page.kind}" data-for="${escapeHtml(path)}" lang="${lang}"><div class="shell-inner">${lead}<p>${lines.join('<br>')}</p></div></div>`;
+    }),
+  );
+  return `<div id="app-shell" aria-hidden="true"><div class="shell-bar"></div>${banners.join('')}</div>`;
+}
+
+/** Shows the banner of the marked route and language; hides the others. */
+export function shellVariantCss(pages: Record<string, ShellPage>): string {
+  const shown = Object.keys(pages).flatMap((path) =>
+    LANGS.map((lang) => `html[data-shell="${path}"][lang="${lang}"] #app-shell .shell-banner[data-for="${path}"][lang="${lang}"]`),
+  );
+  return `#app-shell .shell-banner{display:none}${shown.join(',')}{display:block}`;
+}
+
+/** Runs after #root: removes the shell once the page's own content is rendered. */
+export function removerScript(): string {
+  return `(function(){var d=document,s=d.getElementById('app-shell');if(!s)return;
 function ready(){var m=d.querySelector('.site-main');return m&&/\\S/.test(m.textContent||'')}
 function done(){if(s.parentNode)s.parentNode.removeChild(s);o.disconnect();clearTimeout(k)}
 var o=new MutationObserver(function(){if(ready())done()});o.observe(d.getElementById('root')||d.body,{childList:true,subtree:true});
 var k=setTimeout(done,15000)})();`.replace(/\n/g, '');
 }
 
+/**
+ * Runs the app's scripts (in document order) after the first painted frame: a frame's
+ * requestAnimationFrame callback runs before its paint, the timeout after it. A hidden
+ * tab paints no frame, so `load` starts them there. Runs once.
+ */
+export function loaderScript(srcs: string[]): string {
+  const list = JSON.stringify(srcs).replace(/</g, '\\u003c');
+  return `(function(){var u=${list},d=document,on=0;function go(){if(on)return;on=1;for(var i=0;i<u.length;i++){var e=d.createElement('script');e.src=u[i];e.async=false;d.body.appendChild(e)}}
+requestAnimationFrame(function(){setTimeout(go,0)});addEventListener('load',function(){setTimeout(go,0)})})();`.replace(/\n/g, '');
+}
+
 export default (api: IApi) => {
   api.describe({ key: 'appShell' });
   api.modifyHTML(($) => {
     const pages = shellPages();
-    // Scripts no longer block the first paint; defer keeps their order.
+    // The app's scripts: preloaded now, run after the first paint (loaderScript).
+    const scripts: string[] = [];
     $('script[src]').each((_, el) => {
       const node = $(el);
-      if (/preload_helper/.test(node.attr('src') ?? '')) node.attr('async', '');
-      else node.attr('defer', '');
+      const src = node.attr('src') ?? '';
+      // umi's preload helper (it preloads the route's chunks) goes first.
+      if (/preload_helper/.test(src)) scripts.unshift(src);
+      else scripts.push(src);
+      node.remove();
     });
-    $('head').append(`<style id="app-shell-style">${SHELL_CSS}</style>`);
-    $('#root').before(
-      `<div id="app-shell" aria-hidden="true"><div class="shell-bar"></div></div><script>${shellScript(pages)}</script>`,
-    );
+    // Low priority: the stylesheets the first paint waits for download first.
+    for (const src of scripts) $('head').append(`<link rel="preload" as="script" href="${src}" fetchpriority="low">`);
+    $('body').append(`<script>${loaderScript(scripts)}</script>`);
+    $('head').prepend(`<script>${headScript(pages)}</script>`);
+    $('head').append(`<style id="app-shell-style">${SHELL_CSS}${shellVariantCss(pages)}</style>`);
+    $('#root').before(shellMarkup(pages));
+    $('#root').after(`<script>${removerScript()}</script>`);
     return $;
   });
 };

@@ -6,7 +6,7 @@
  * On start a cached answer younger than 60 s (in the current language) is used without a
  * request; otherwise it is fetched. Refreshed every 30 s and when the language changes. A failed refresh keeps the last status and reports the error.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { STATUS_REFRESH_MS } from '../../config/rules';
 import { fetchGameStatus, type GameStatus } from '@/services/status';
 import { isCacheFresh, readStatusCache, writeStatusCache } from '@/lib/statusCache';
@@ -48,15 +48,20 @@ export default function useServerStatusModel(): ServerStatusModel {
         if (mine !== seq.current) return; // superseded (language changed meanwhile)
         writeStatusCache(data, now, lang);
         if (!latest()) return;
-        setStatus(data);
-        setUpdatedAt(now);
-        setError(null);
-        setFetchState('ready');
+        // A transition: the panel re-renders in short slices, not one blocking task.
+        startTransition(() => {
+          setStatus(data);
+          setUpdatedAt(now);
+          setError(null);
+          setFetchState('ready');
+        });
       })
       .catch((e: unknown) => {
         if (!latest()) return;
-        setError(e instanceof Error ? e.message : String(e));
-        setFetchState('error');
+        startTransition(() => {
+          setError(e instanceof Error ? e.message : String(e));
+          setFetchState('error');
+        });
       })
       .finally(() => {
         if (mine === seq.current) running.current = null;

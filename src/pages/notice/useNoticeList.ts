@@ -3,7 +3,7 @@
  * arrival (so Back restores the same list), then one more page per "load more".
  * Lists are cached per language and category for an instant render on Back.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchNotices, NOTICE_PAGE_SIZE, type NoticeCategoryFilter, type NoticeSummary } from '@/services/notice';
 import { pagesFor } from './noticeState';
 
@@ -46,13 +46,18 @@ export function useNoticeList(category: NoticeCategoryFilter, count: number, loc
         if (id !== latest.current) return;
         const next = { items: answers.reduce<NoticeSummary[]>((all, a) => merge(all, a.items), []), total: answers[0]?.total ?? 0 };
         cache.set(key, next);
-        setData(next);
-        setLoading(false);
+        // A transition: the list renders in short slices, not one blocking task.
+        startTransition(() => {
+          setData(next);
+          setLoading(false);
+        });
       },
       (e: Error) => {
         if (id !== latest.current) return;
-        setError(e);
-        setLoading(false);
+        startTransition(() => {
+          setError(e);
+          setLoading(false);
+        });
       },
     );
   }, [key, category, nonce]);

@@ -3,7 +3,7 @@
  * state, the language or `reload()` changes; ignores answers that arrive after a
  * newer request was sent.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import {
   fetchCharacterRank,
   fetchGuildRank,
@@ -38,13 +38,18 @@ export function useRanking(state: RankState, locale: string) {
     request.then(
       (data) => {
         if (id !== latest.current) return;
-        setResult(data);
-        setLoading(false);
+        // A transition: the new rows render in short slices, not one blocking task.
+        startTransition(() => {
+          setResult(data);
+          setLoading(false);
+        });
       },
       (e: Error) => {
         if (id !== latest.current) return;
-        setError(e);
-        setLoading(false);
+        startTransition(() => {
+          setError(e);
+          setLoading(false);
+        });
       },
     );
   }, [tab, job, page, size, locale, nonce]);

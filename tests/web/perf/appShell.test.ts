@@ -3,16 +3,26 @@
  * HTML alone in the visitor's language, without links, and gone once the page renders.
  */
 import { describe, it, expect, beforeEach } from 'vitest';
-import { shellPages, shellScript } from '../../../config/plugins/appShell';
+import { headScript, loaderScript, removerScript, shellMarkup, shellPages, shellVariantCss, SHELL_CSS } from '../../../config/plugins/appShell';
 import { translate } from '../../../locales';
 import { site } from '../../../config/site';
 
+// eslint-disable-next-line no-new-func
+const run = (code: string) => new Function(code)();
+
+/** Loads the shell as the built index.html does, at `path`; returns the banner on screen. */
 function boot(path: string) {
   window.history.pushState({}, '', path);
-  document.body.innerHTML = '<div id="app-shell" aria-hidden="true"><div class="shell-bar"></div></div><div id="root"></div>';
-  // eslint-disable-next-line no-new-func
-  new Function(shellScript(shellPages()))();
-  return document.getElementById('app-shell');
+  document.documentElement.removeAttribute('data-shell');
+  document.head.innerHTML = `<style>${SHELL_CSS}${shellVariantCss(shellPages())}</style>`;
+  run(headScript(shellPages()));
+  document.body.innerHTML = `${shellMarkup(shellPages())}<div id="root"></div>`;
+  run(removerScript());
+  const shown = [...document.querySelectorAll<HTMLElement>('#app-shell .shell-banner')].filter(
+    (el) => getComputedStyle(el).display !== 'none',
+  );
+  expect(shown.length).toBeLessThanOrEqual(1);
+  return { shell: document.getElementById('app-shell'), banner: shown[0] };
 }
 
 describe('app shell', () => {
@@ -23,10 +33,10 @@ describe('app shell', () => {
 
   it('draws the home hero in the stored language, with the catalog texts and site figures', () => {
     window.localStorage.setItem('preferred-language', 'en');
-    const shell = boot('/');
+    const { shell, banner } = boot('/');
     expect(document.documentElement.getAttribute('lang')).toBe('en-US');
-    expect(shell?.querySelector('.shell-title')?.textContent).toBe(translate('en-US', 'home.hero.title', { name: site.name }));
-    const text = shell?.querySelector('p')?.textContent ?? '';
+    expect(banner?.querySelector('.shell-title')?.textContent).toBe(translate('en-US', 'home.hero.title', { name: site.name }));
+    const text = banner?.querySelector('p')?.textContent ?? '';
     expect(text).toContain(translate('en-US', 'home.hero.tagline'));
     expect(text).toContain(`${site.rates.exp}x EXP`);
     expect(shell?.querySelector('a, button')).toBeNull();
@@ -34,18 +44,24 @@ describe('app shell', () => {
 
   it('uses Traditional Chinese when stored, and the page banner of /ranking and /notice', () => {
     window.localStorage.setItem('preferred-language', 'zh');
-    expect(boot('/ranking')?.querySelector('p')?.textContent).toBe(translate('zh-TW', 'ranking.title') + translate('zh-TW', 'ranking.subtitle'));
-    expect(boot('/notice/')?.querySelector('p')?.textContent).toContain(translate('zh-TW', 'notice.subtitle'));
+    expect(boot('/ranking').banner?.querySelector('p')?.textContent).toBe(translate('zh-TW', 'ranking.title') + translate('zh-TW', 'ranking.subtitle'));
+    expect(boot('/notice/').banner?.querySelector('p')?.textContent).toContain(translate('zh-TW', 'notice.subtitle'));
   });
 
   it('draws only the header bar on other routes', () => {
-    const shell = boot('/profile');
+    const { shell, banner } = boot('/profile');
     expect(shell?.querySelector('.shell-bar')).not.toBeNull();
-    expect(shell?.querySelector('p')).toBeNull();
+    expect(banner).toBeUndefined();
+  });
+
+  it('escapes catalog text into the markup', () => {
+    const html = shellMarkup({ '/': { kind: 'hero', text: { 'zh-TW': ['<b>A&B</b>', 'x'], 'en-US': ['t', 'y'] } } });
+    expect(html).toContain('&lt;b&gt;A&amp;B&lt;/b&gt;');
+    expect(html).not.toContain('<b>');
   });
 
   it('is removed once the page has rendered text in the layout, not before', async () => {
-    const shell = boot('/');
+    const { shell } = boot('/');
     const root = document.getElementById('root')!;
     root.innerHTML = '<main class="site-main"><div></div></main>';
     await new Promise((r) => setTimeout(r, 0));
@@ -53,5 +69,32 @@ describe('app shell', () => {
     root.querySelector('.site-main div')!.textContent = 'MapleStory Classic';
     await new Promise((r) => setTimeout(r, 0));
     expect(document.getElementById('app-shell')).toBeNull();
+  });
+
+  it('runs the app scripts in order, once, after a painted frame', async () => {
+    const added: string[] = [];
+    const append = document.body.appendChild.bind(document.body);
+    document.body.appendChild = ((node: Node) => {
+      if (node instanceof HTMLScriptElement) {
+        added.push(`${node.getAttribute('src')}:${node.async}`);
+        return node;
+      }
+      return append(node);
+    }) as typeof document.body.appendChild;
+    const frames: FrameRequestCallback[] = [];
+    const raf = window.requestAnimationFrame;
+    window.requestAnimationFrame = (cb) => frames.push(cb);
+    try {
+      run(loaderScript(['/framework.js', '/umi.js']));
+      await new Promise((r) => setTimeout(r, 5));
+      expect(added).toEqual([]);
+      frames.forEach((cb) => cb(0));
+      window.dispatchEvent(new Event('load'));
+      await new Promise((r) => setTimeout(r, 5));
+      expect(added).toEqual(['/framework.js:false', '/umi.js:false']);
+    } finally {
+      window.requestAnimationFrame = raf;
+      document.body.appendChild = append as typeof document.body.appendChild;
+    }
   });
 });

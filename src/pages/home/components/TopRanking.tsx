@@ -1,10 +1,11 @@
 import { Link, useIntl } from '@umijs/max';
-import { Avatar, Button, Card, Empty, Skeleton } from 'antd';
+import { Avatar, Button, Empty, Skeleton } from 'antd';
 import { CrownFilled, ReloadOutlined, RightOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchCharacterRank, type CharacterRankItem } from '@/services/ranking';
 import { jobKey } from '../../../../config/jobs';
 import styles from '../home.module.css';
+import Panel from './Panel';
 
 export const HOME_TOP_SIZE = 10;
 
@@ -80,7 +81,7 @@ export function TopRankingView({ items, loading, error, onRetry }: TopRankingVie
   }
 
   return (
-    <Card
+    <Panel
       className={styles.rankingCard}
       title={
         <span className={styles.cardTitle}>
@@ -96,7 +97,7 @@ export function TopRankingView({ items, loading, error, onRetry }: TopRankingVie
     >
       <p className={styles.muted}>{t('home.ranking.subtitle')}</p>
       {body}
-    </Card>
+    </Panel>
   );
 }
 
@@ -110,10 +111,21 @@ export default function TopRanking() {
     let alive = true;
     setLoading(true);
     setError(false);
-    fetchCharacterRank({ sort: 'level', page: 1, size: HOME_TOP_SIZE })
-      .then((page) => alive && setItems(page.items))
-      .catch(() => alive && setError(true))
-      .finally(() => alive && setLoading(false));
+    // The answer renders as a transition (short slices, not one blocking task).
+    fetchCharacterRank({ sort: 'level', page: 1, size: HOME_TOP_SIZE }).then(
+      (page) =>
+        alive &&
+        startTransition(() => {
+          setItems(page.items);
+          setLoading(false);
+        }),
+      () =>
+        alive &&
+        startTransition(() => {
+          setError(true);
+          setLoading(false);
+        }),
+    );
     return () => {
       alive = false;
     };

@@ -61,12 +61,20 @@ export default function Podium({ tab, characters, guilds, loading }: PodiumProps
   }
 
   if (loading && entries.length === 0) {
+    // Same boxes as the loaded podium (picture, three text lines, step), so nothing
+    // below it moves when the names arrive.
     return (
-      <div className={styles.podium} aria-busy="true">
+      <div className={styles.podium} aria-busy="true" data-testid="podium-loading">
         {ORDER.map((i) => (
           <div key={i} className={`${styles.step} ${styles[`step${i + 1}`]}`}>
-            <Skeleton.Avatar active size={56} shape="square" />
-            <Skeleton active title={false} paragraph={{ rows: 2, width: ['80%', '50%'] }} />
+            {i === 0 && <CrownFilled className={styles.crown} aria-hidden="true" />}
+            <div className={styles.podiumPicture}>
+              <Skeleton.Avatar active size={tab === 'guild' ? 56 : 64} shape="square" />
+            </div>
+            <div className={styles.podiumName}>&nbsp;</div>
+            <div className={styles.podiumDetail}>&nbsp;</div>
+            <div className={styles.podiumValue}>&nbsp;</div>
+            <div className={styles.block} aria-hidden="true" />
           </div>
         ))}
       </div>
