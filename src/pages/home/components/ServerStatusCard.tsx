@@ -1,9 +1,10 @@
 import { useIntl } from '@umijs/max';
-import { Badge, Button, Card, Skeleton } from 'antd';
+import { Badge, Button, Skeleton } from 'antd';
 import { ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { GameStatus } from '@/services/status';
 import styles from '../home.module.css';
+import Panel from './Panel';
 
 export interface ServerStatusCardProps {
   status: GameStatus | null;
@@ -43,7 +44,7 @@ export default function ServerStatusCard({ status, loading, error, onRetry }: Se
 
   if (!status) {
     return (
-      <Card title={title} className={styles.statusCard} data-testid="home-server-status">
+      <Panel title={title} className={styles.statusCard} data-testid="home-server-status">
         {error && !loading ? (
           <div className={styles.statusError} role="alert">
             <p>{t('home.status.error')}</p>
@@ -56,7 +57,7 @@ export default function ServerStatusCard({ status, loading, error, onRetry }: Se
         ) : (
           <Skeleton active paragraph={{ rows: 3 }} title={false} aria-label={t('home.status.loading')} />
         )}
-      </Card>
+      </Panel>
     );
   }
 
@@ -68,7 +69,7 @@ export default function ServerStatusCard({ status, loading, error, onRetry }: Se
       : status.serverTime;
 
   return (
-    <Card title={title} extra={retry} className={styles.statusCard} data-testid="home-server-status">
+    <Panel title={title} extra={retry} className={styles.statusCard} data-testid="home-server-status">
       <div className={styles.statusHead}>
         <Badge status={stateColor} text={<strong className={styles.statusState}>{t(`home.status.${status.state}`)}</strong>} />
         {status.version && (
@@ -97,6 +98,6 @@ export default function ServerStatusCard({ status, loading, error, onRetry }: Se
           </ul>
         )}
       </div>
-    </Card>
+    </Panel>
   );
 }
