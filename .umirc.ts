@@ -69,6 +69,9 @@ export default defineConfig({
   alias: {
     '@babel/runtime': path.resolve('node_modules/@babel/runtime'),
     [path.resolve('node_modules/@umijs/babel-preset-umi/node_modules/@babel/runtime')]: path.resolve('node_modules/@babel/runtime'),
+    // umi's antd plugin runtime imports lodash/merge by absolute path (12 KB gzip in the
+    // entry) for a config merge; src/lib/deepMerge.ts does that job.
+    [path.resolve('node_modules/lodash/merge')]: path.resolve('src/lib/deepMerge.ts'),
   },
   // No code uses umi's <Helmet>: leave react-helmet-async out of the entry.
   helmet: false,

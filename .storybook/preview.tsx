@@ -7,6 +7,11 @@ import type { Preview, Decorator } from '@storybook/react';
 import { setModels, setStubLocale, UmiStubProvider } from './umi-max-stub';
 import { defaultModels } from './models';
 import '../src/global.css';
+import { registerCatalog } from '../src/lib/catalog';
+import { catalogs, LANGS } from '../locales';
+
+// The app loads a catalog per language on demand (src/lib/catalog.ts); stories have both.
+for (const lang of LANGS) registerCatalog(lang, catalogs[lang]);
 
 const withUmi: Decorator = (Story, context) => {
   const lang = context.globals.locale === 'en-US' ? 'en-US' : 'zh-TW';

@@ -62,6 +62,8 @@ export function setLocale(lang: string, _realReload = true): void {
 }
 export const setStubLocale = (lang: Lang) => setLocale(lang, false);
 export const getAllLocales = () => ['zh-TW', 'en-US'];
+/** umi's addLocale: the stub's intl reads the full catalogs already. */
+export function addLocale(_name: string, _messages: object, _extra?: unknown): void {}
 
 const formatCache = new Map<string, IntlMessageFormat>();
 

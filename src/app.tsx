@@ -11,6 +11,7 @@ import { getLanguage } from '@/lib/language';
 import { getTokenState } from '@/lib/tokenStore';
 import { siteTheme } from '@/lib/theme';
 import { SiteStyleProvider } from '@/lib/styleCache';
+import { loadCatalog } from '@/lib/catalog';
 import './global.css';
 
 // Detect the language once on start (localStorage, browser, <html lang>) and apply it.
@@ -31,7 +32,13 @@ ConfigProvider.config({
  * browser paint and answer input in between, instead of one long blocking task.
  */
 export function render(oldRender: () => void) {
-  startTransition(oldRender);
+  // Only the visitor's language is loaded (src/lib/catalog.ts), before the first render;
+  // if it cannot be loaded the page still renders (message ids), and says nothing worse.
+  const start = () => startTransition(oldRender);
+  loadCatalog(getLanguage()).then(start, (error) => {
+    console.error('catalog load failed', error);
+    start();
+  });
 }
 
 /** antd's style cache, readable by the build's CSS extraction (src/lib/styleCache.tsx). */

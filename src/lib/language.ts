@@ -10,7 +10,7 @@ import { setLocale } from '@umijs/max';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw';
 import 'dayjs/locale/en';
-import { DEFAULT_LANG, toLang, type Lang } from '../../locales';
+import { DEFAULT_LANG, toLang, type Lang } from '../../locales/lang';
 
 export type ShortLang = 'zh' | 'en';
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';

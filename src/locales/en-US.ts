@@ -1,4 +1,2 @@
-// umi locale entry: the catalogs live in /locales (shared with the server).
-import { catalogs } from '../../locales';
-
-export default catalogs['en-US'];
+// umi locale entry, empty on purpose: the catalog is loaded on demand (src/lib/catalog.ts).
+export default {};

@@ -9,7 +9,7 @@
  * (error answers carry it next to code/message), so a form can show it on that input.
  */
 import { request } from '@umijs/max';
-import { translate } from '../../locales';
+import { message } from '@/lib/catalog';
 import { getLanguage } from '@/lib/language';
 
 /** Client-side codes for failures without a server answer. */
@@ -56,7 +56,7 @@ export interface ApiOptions {
   skipAuthRefresh?: boolean;
 }
 
-const t = (key: string) => translate(getLanguage(), key);
+const t = (key: string) => message(getLanguage(), key);
 
 /** Translated generic message for an HTTP status (SPEC §8). */
 export function messageForStatus(status: number): string {

@@ -5,6 +5,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { registerCatalog } from '@/lib/catalog';
+import { catalogs, LANGS } from '../../locales';
+
+// The app loads a catalog per language on demand (src/lib/catalog.ts); tests have both.
+for (const lang of LANGS) registerCatalog(lang, catalogs[lang]);
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {

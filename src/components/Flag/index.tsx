@@ -1,5 +1,5 @@
 /** Small inline SVG flags for the language picker (no external images, no emoji fonts). */
-import type { Lang } from '../../../locales';
+import type { Lang } from '../../../locales/lang';
 
 export default function Flag({ lang, size = 18 }: { lang: Lang; size?: number }) {
   const w = size;

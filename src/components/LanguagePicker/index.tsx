@@ -6,17 +6,30 @@ import { useIntl } from '@umijs/max';
 import { Button, Dropdown, Segmented } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
-import { LANGS, type Lang } from '../../../locales';
+import { LANGS, type Lang } from '../../../locales/lang';
+import { isCatalogLoaded, loadCatalog } from '@/lib/catalog';
 import { changeLanguage, getLanguage, onLanguageChange } from '@/lib/language';
 import Flag from '../Flag';
 
 const LABEL_IDS: Record<Lang, string> = { 'zh-TW': 'common.language.zh', 'en-US': 'common.language.en' };
 
+/** Loads the language's catalog (once), then switches; a failure is only logged (SPEC §8). */
+export function switchLanguage(lang: Lang): Promise<void> {
+  if (isCatalogLoaded(lang)) {
+    changeLanguage(lang);
+    return Promise.resolve();
+  }
+  return loadCatalog(lang).then(
+    () => changeLanguage(lang),
+    (error) => console.error('language change failed', error),
+  );
+}
+
 /** Current language, re-rendered on change. */
 export function useLanguage(): [Lang, (lang: Lang) => void] {
   const [lang, setLang] = useState<Lang>(getLanguage());
   useEffect(() => onLanguageChange(setLang), []);
-  return [lang, changeLanguage];
+  return [lang, switchLanguage];
 }
 
 export default function LanguagePicker({ dark = true }: { dark?: boolean }) {

@@ -1,0 +1,43 @@
+/** The en-US catalog: one flat object, key `<namespace>.<path>` (see index.ts). */
+import enCommon from './en-US/common.json';
+import enNav from './en-US/nav.json';
+import enFooter from './en-US/footer.json';
+import enStatus from './en-US/status.json';
+import enErrors from './en-US/errors.json';
+import enAuth from './en-US/auth.json';
+import enHome from './en-US/home.json';
+import enDownload from './en-US/download.json';
+import enRanking from './en-US/ranking.json';
+import enNotice from './en-US/notice.json';
+import enVote from './en-US/vote.json';
+import enLegal from './en-US/legal.json';
+import enProfile from './en-US/profile.json';
+import enShop from './en-US/shop.json';
+import enLibrary from './en-US/library.json';
+import enDebug from './en-US/debug.json';
+import enJob from './en-US/job.json';
+import enServer from './en-US/server.json';
+import enGame from './en-US/game.json';
+import { buildCatalog } from './flatten';
+
+export default buildCatalog({
+  common: enCommon,
+  nav: enNav,
+  footer: enFooter,
+  status: enStatus,
+  errors: enErrors,
+  auth: enAuth,
+  home: enHome,
+  download: enDownload,
+  ranking: enRanking,
+  notice: enNotice,
+  vote: enVote,
+  legal: enLegal,
+  profile: enProfile,
+  shop: enShop,
+  library: enLibrary,
+  debug: enDebug,
+  job: enJob,
+  server: enServer,
+  game: enGame,
+});
