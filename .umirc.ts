@@ -87,6 +87,16 @@ export default defineConfig({
         resource.request = './locale/en_US';
       },
     ]);
+    // ProTable pulls in every pro-field value type's component; the six below are unused
+    // here and heavy (color picker, tree, cascader, image viewer, slider): each becomes a
+    // plain-text stand-in (src/lib/proFieldUnused.tsx). To use one, take it off the list.
+    memo.plugin('pro-field-unused-value-types').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/components\/(ColorPicker|Cascader|TreeSelect|Image|Slider|Rate)$/,
+      (resource: { context?: string; request: string }) => {
+        if (!/[\\/]@ant-design[\\/]pro-field[\\/]es$/.test(resource.context ?? '')) return;
+        resource.request = path.resolve('src/lib/proFieldUnused.tsx');
+      },
+    ]);
     // The rc-* packages under antd (and umi's old @ahooksjs/use-request, behind the unused
     // `useRequest` export) ship plain ES modules without a `sideEffects` flag, so webpack
     // keeps every module they import (all of rc-field-form for one FormProvider, ...).

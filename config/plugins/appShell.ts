@@ -13,8 +13,8 @@
  *    page's own content is there, then removes it;
  *  - starts the app's scripts only after the shell's first frame is painted: they are
  *    preloaded from <head> (at low priority, after the stylesheets the first paint
- *    needs) and a loader at the end of <body> runs them, in order, once a frame has
- *    been painted (or on `load` in a hidden tab, where no frame comes). With `defer`
+ *    needs) and a loader at the end of <body> runs them, in order, once the first frame
+ *    is on screen (or on `load` in a hidden tab, where no frame comes). With `defer`
  *    the browser ran them as soon as the HTML was parsed, before painting the shell's
  *    text, so the first text waited for the app's start-up work. umi's preload helper
  *    (which preloads the route's chunks) is one of them, run first.
@@ -132,14 +132,20 @@ var k=setTimeout(done,15000)})();`.replace(/\n/g, '');
 }
 
 /**
- * Runs the app's scripts (in document order) after the first painted frame: a frame's
- * requestAnimationFrame callback runs before its paint, the timeout after it. A hidden
- * tab paints no frame, so `load` starts them there. Runs once.
+ * Runs the app's scripts (in document order) once the shell's first frame is on screen:
+ * where the shell shows a banner, when the browser reports the first contentful paint;
+ * elsewhere (only the header bar, nothing contentful) two frames later; in a tab
+ * hidden at `load`, which paints no frame, on `load`. Starting earlier let the app's first requests
+ * and work slip in before the first paint. Runs once.
  */
 export function loaderScript(srcs: string[]): string {
   const list = JSON.stringify(srcs).replace(/</g, '\\u003c');
-  return `(function(){var u=${list},d=document,on=0;function go(){if(on)return;on=1;for(var i=0;i<u.length;i++){var e=d.createElement('script');e.src=u[i];e.async=false;d.body.appendChild(e)}}
-requestAnimationFrame(function(){setTimeout(go,0)});addEventListener('load',function(){setTimeout(go,0)})})();`.replace(/\n/g, '');
+  return `(function(){var u=${list},d=document,w=window,on=0;function go(){if(on)return;on=1;for(var i=0;i<u.length;i++){var e=d.createElement('script');e.src=u[i];e.async=false;d.body.appendChild(e)}}
+function later(){setTimeout(go,0)}
+var banner=d.documentElement.hasAttribute('data-shell'),seen=0;
+if(banner&&w.PerformanceObserver){try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});seen=1}catch(e){}}
+requestAnimationFrame(function(){requestAnimationFrame(function(){seen?setTimeout(go,500):later()})});
+addEventListener('load',function(){if(d.visibilityState==='hidden')later()})})();`.replace(/\n/g, '');
 }
 
 export default (api: IApi) => {

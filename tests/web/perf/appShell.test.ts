@@ -71,30 +71,71 @@ describe('app shell', () => {
     expect(document.getElementById('app-shell')).toBeNull();
   });
 
-  it('runs the app scripts in order, once, after a painted frame', async () => {
-    const added: string[] = [];
-    const append = document.body.appendChild.bind(document.body);
-    document.body.appendChild = ((node: Node) => {
-      if (node instanceof HTMLScriptElement) {
-        added.push(`${node.getAttribute('src')}:${node.async}`);
-        return node;
-      }
-      return append(node);
-    }) as typeof document.body.appendChild;
-    const frames: FrameRequestCallback[] = [];
-    const raf = window.requestAnimationFrame;
-    window.requestAnimationFrame = (cb) => frames.push(cb);
+  it('runs the app scripts in order, once, two frames after the start on routes without a banner', async () => {
+    const { added, frames, restore } = watchLoader();
     try {
+      document.documentElement.removeAttribute('data-shell');
       run(loaderScript(['/framework.js', '/umi.js']));
+      window.dispatchEvent(new Event('load')); // visible tab: load does not start them
       await new Promise((r) => setTimeout(r, 5));
       expect(added).toEqual([]);
-      frames.forEach((cb) => cb(0));
-      window.dispatchEvent(new Event('load'));
+      frames.shift()!(0);
+      await new Promise((r) => setTimeout(r, 5));
+      expect(added).toEqual([]);
+      frames.shift()!(0);
       await new Promise((r) => setTimeout(r, 5));
       expect(added).toEqual(['/framework.js:false', '/umi.js:false']);
     } finally {
-      window.requestAnimationFrame = raf;
-      document.body.appendChild = append as typeof document.body.appendChild;
+      restore();
+    }
+  });
+
+  it('waits for the first contentful paint where the shell shows a banner', async () => {
+    const { added, restore } = watchLoader();
+    const observers: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void)[] = [];
+    const original = window.PerformanceObserver;
+    (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = class {
+      constructor(cb: (typeof observers)[number]) {
+        observers.push(cb);
+      }
+      observe() {}
+      disconnect() {}
+    };
+    try {
+      document.documentElement.setAttribute('data-shell', '/');
+      run(loaderScript(['/umi.js']));
+      await new Promise((r) => setTimeout(r, 5));
+      expect(added).toEqual([]);
+      observers[0]({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} });
+      await new Promise((r) => setTimeout(r, 5));
+      expect(added).toEqual(['/umi.js:false']);
+    } finally {
+      (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = original;
+      restore();
     }
   });
 });
+
+/** Records the scripts the loader adds and the animation frames it asks for. */
+function watchLoader() {
+  const added: string[] = [];
+  const append = document.body.appendChild.bind(document.body);
+  document.body.appendChild = ((node: Node) => {
+    if (node instanceof HTMLScriptElement) {
+      added.push(`${node.getAttribute('src')}:${node.async}`);
+      return node;
+    }
+    return append(node);
+  }) as typeof document.body.appendChild;
+  const frames: FrameRequestCallback[] = [];
+  const raf = window.requestAnimationFrame;
+  window.requestAnimationFrame = (cb) => frames.push(cb);
+  return {
+    added,
+    frames,
+    restore() {
+      window.requestAnimationFrame = raf;
+      document.body.appendChild = append as typeof document.body.appendChild;
+    },
+  };
+}
