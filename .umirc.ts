@@ -97,6 +97,13 @@ export default defineConfig({
         resource.request = path.resolve('src/lib/proFieldUnused.tsx');
       },
     ]);
+    // intl-messageformat built an Intl.NumberFormat at load for a default locale react-intl
+    // never uses (config/loaders/intlDefaultLocale.cjs).
+    memo.module
+      .rule('intl-default-locale')
+      .test(/[\\/]intl-messageformat[\\/]lib[\\/]core\.js$/)
+      .use('intl-default-locale')
+      .loader(path.resolve('config/loaders/intlDefaultLocale.cjs'));
     // The rc-* packages under antd (and umi's old @ahooksjs/use-request, behind the unused
     // `useRequest` export) ship plain ES modules without a `sideEffects` flag, so webpack
     // keeps every module they import (all of rc-field-form for one FormProvider, ...).
