@@ -110,6 +110,36 @@ describe.each(LANGS)('public pages in %s', (lang, catalogLang) => {
   });
 });
 
+describe('start-up (README "Performance")', () => {
+  it('paints antd components from the static stylesheet: no antd style written at runtime on the busiest pages', async () => {
+    for (const path of ['/', '/ranking', '/notice']) {
+      const page = await open('en', path);
+      await page.locator('.site-main').getByText(/\S/).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const found = await page.evaluate(() => ({
+        link: !!document.querySelector('link[rel="stylesheet"][data-antd-static]'),
+        // antd's runtime styles carry data-css-hash (cssinjs); icons' own tiny style excepted
+        written: [...document.querySelectorAll('style[data-css-hash]')]
+          .map((s) => s.textContent ?? '')
+          .filter((css) => !/^\.anticon\{/.test(css)).length,
+      }));
+      expect(found, path).toEqual({ link: true, written: 0 });
+    }
+  });
+
+  it('loads the other language on switch: the navigation changes without a reload', async () => {
+    const page = await open('zh', '/');
+    await page.getByRole('link', { name: catalogs['zh-TW']['nav.ranking'] }).first().waitFor();
+    const catalogs0 = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /catalog-/.test(r.name)).length);
+    expect(catalogs0).toBe(1); // only the visitor's language at start
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.getByRole('button', { name: catalogs['zh-TW']['common.language.switch'] }).first().click();
+    await page.getByRole('menuitem', { name: catalogs['en-US']['common.language.en'] }).click();
+    await page.getByRole('link', { name: catalogs['en-US']['nav.ranking'] }).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+});
+
 describe('voting', () => {
   async function voteAndFollow(page: Page) {
     const [tab] = await Promise.all([
