@@ -16,8 +16,9 @@
  * In the browser, cssinjs reads the map once and skips every style the file holds;
  * anything else (a component first shown later) is still generated at runtime.
  *
- * Without Chromium (no /usr/bin/chromium, nor CHROMIUM_PATH) it prints a warning and
- * leaves dist/ as it is: the site works the same, only its start-up is slower.
+ * Without Chromium (no /usr/bin/chromium, nor CHROMIUM_PATH), or when anything fails, it
+ * prints a warning and leaves dist/ as it is: the site works the same, only its start-up
+ * is slower.
  * SKIP_ANTD_CSS=1 skips it on purpose; EXTRACT_DUMP=<file> also writes the collected
  * styles as JSON (to see which component costs what).
  *
@@ -230,7 +231,8 @@ async function main() {
   log(`${styles.size} styles, ${(css.length / 1024).toFixed(1)} KB -> ${path.relative(root, path.join(dist, fileName))} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+// A failure leaves dist/ without the static CSS: the site still works (antd writes its
+// styles at runtime), so the build goes on; the e2e suite checks the stylesheet is there.
 main().catch((err) => {
-  console.error(`[antd-css] failed: ${err?.stack ?? err}`);
-  process.exit(1);
+  console.error(`[antd-css] WARNING: not extracted, the site works without it: ${err?.stack ?? err}`);
 });
