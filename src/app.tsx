@@ -3,7 +3,7 @@
  */
 import type { RequestConfig } from '@umijs/max';
 import { ConfigProvider } from 'antd';
-import { startTransition } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import zhTW from 'antd/locale/zh_TW';
 import enUS from 'antd/locale/en_US';
 import { createRequestConfig } from '@/lib/authSession';
@@ -42,7 +42,7 @@ export function render(oldRender: () => void) {
 }
 
 /** antd's style cache, readable by the build's CSS extraction (src/lib/styleCache.tsx). */
-export function rootContainer(container: React.ReactNode) {
+export function rootContainer(container: ReactNode) {
   return <SiteStyleProvider>{container}</SiteStyleProvider>;
 }
 
