@@ -5,11 +5,12 @@
  * history on every change, so a link can be shared and Back works.
  */
 import { history, useIntl, useLocation } from '@umijs/max';
-import { Button, Grid, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { ReloadOutlined, TrophyFilled, WarningOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import PageBanner from '@/components/PageBanner';
-import { CharacterRankTable, GuildRankTable } from './components/RankTable';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+import { CharacterRankTable, GuildRankTable } from './components/StagedRankTable';
 import JobFilter from './components/JobFilter';
 import Podium from './components/Podium';
 import { nextRankState, parseRankQuery, RANK_TABS, rankQueryString, type RankState, type RankTab } from './rankState';
@@ -21,8 +22,7 @@ export default function RankingPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const location = useLocation();
   const state = useMemo(() => parseRankQuery(location.search), [location.search]);
-  const screens = Grid.useBreakpoint();
-  const compact = screens.md === false;
+  const compact = useMediaQuery(PHONE_QUERY);
   const { result, loading, error, reload } = useRanking(state, intl.locale);
 
   const go = (change: Partial<RankState>) => {

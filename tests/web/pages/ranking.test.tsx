@@ -29,6 +29,8 @@ const { fetchCharacterRank, fetchGuildRank } = (await import('@/services/ranking
   fetchGuildRank: ReturnType<typeof vi.fn>;
 };
 const { default: RankingPage } = await import('../../../src/pages/ranking/index');
+// The tables load in stages (StagedRankTable); load them once up front, as a visit would.
+await (await import('../../../src/pages/ranking/components/StagedRankTable')).loadRankTables();
 
 /** Window width the antd breakpoints see (matchMedia). */
 let width = 1440;
