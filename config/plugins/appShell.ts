@@ -134,9 +134,9 @@ var k=setTimeout(done,15000)})();`.replace(/\n/g, '');
 /**
  * Runs the app's scripts (in document order) once the shell's first frame is on screen:
  * where the shell shows a banner, when the browser reports the first contentful paint;
- * elsewhere (only the header bar, nothing contentful) two frames later; in a tab
- * hidden at `load`, which paints no frame, on `load`. Starting earlier let the app's first requests
- * and work slip in before the first paint. Runs once.
+ * elsewhere (only the header bar, nothing contentful) two frames later; in a tab hidden
+ * at `load`, which paints no frame, on `load`. Starting earlier let the app's first
+ * requests and work slip in before the first paint. Runs once.
  */
 export function loaderScript(srcs: string[]): string {
   const list = JSON.stringify(srcs).replace(/</g, '\\u003c');
