@@ -24,13 +24,12 @@
  *
  * Usage: node scripts/extract-antd-css.mjs [dist dir]
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { startBuiltSite } from './builtSite.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -54,64 +53,6 @@ const LINK_MARK = 'data-antd-static';
 const pagesToVisit = () => (process.env.EXTRACT_PAGES ? process.env.EXTRACT_PAGES.split(',') : PAGES);
 
 const log = (msg) => console.log(`[antd-css] ${msg}`);
-
-async function waitForHealth(url, child, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`site exited early with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 400));
-  }
-  throw new Error(`site did not answer ${url} within ${ms} ms`);
-}
-
-/** The built site on its own port, on a throwaway database. */
-async function startSite() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-antd-css-'));
-  const output = [];
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'site.db')}`,
-      SKIP_WEB_BUILD: '1',
-      STATIC_DIR: dist,
-      SMTP_HOST: '',
-      GAME_HOST: '127.0.0.1',
-      GAME_PORT: '1',
-      RATE_LIMIT: 'false',
-      WEB_JOBS: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => output.push(String(d)));
-  child.stderr.on('data', (d) => output.push(String(d)));
-  const baseURL = `http://127.0.0.1:${PORT}`;
-  try {
-    await waitForHealth(`${baseURL}/api/health`, child, 240_000);
-  } catch (err) {
-    child.kill('SIGKILL');
-    console.error(output.join('').slice(-3000));
-    throw err;
-  }
-  return {
-    baseURL,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 600));
-      if (child.exitCode === null) child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * In the page, before the app starts: when src/lib/styleCache.tsx hands over antd's
@@ -215,7 +156,7 @@ async function main() {
   }
   for (const old of fs.readdirSync(dist)) if (/^antd\.[0-9a-f]{8}\.css(\.br|\.gz)?$/.test(old)) fs.rmSync(path.join(dist, old));
   const started = Date.now();
-  const site = await startSite();
+  const site = await startBuiltSite({ port: PORT, staticDir: dist, name: 'antd-css', env: { RATE_LIMIT: 'false', WEB_JOBS: 'off' } });
   let styles;
   try {
     styles = await collect(site.baseURL);

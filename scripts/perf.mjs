@@ -22,13 +22,13 @@
  * PERF_STATIC_DIR (serve another build than dist/), PERF_SKIP_LIGHTHOUSE=1 (sizes only),
  * PERF_LHR_DIR (also write each Lighthouse report as JSON there, for diagnosis).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startBuiltSite } from './builtSite.mjs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -70,65 +70,9 @@ const median = (xs) => {
 
 /* ------------------------------------------------------------------ site */
 
-async function waitForHealth(url, child, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (child && child.exitCode !== null) throw new Error(`site exited early with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`site did not answer ${url} within ${ms} ms`);
-}
-
 async function startSite() {
   if (process.env.PERF_BASE_URL) return { baseURL: process.env.PERF_BASE_URL.replace(/\/$/, ''), stop: async () => {} };
-  if (!fs.existsSync(path.join(STATIC_DIR, 'index.html'))) {
-    throw new Error(`${STATIC_DIR}/index.html is missing: build the site first (npx max build)`);
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-perf-'));
-  const output = [];
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'site.db')}`,
-      SKIP_WEB_BUILD: '1',
-      STATIC_DIR: STATIC_DIR,
-      SMTP_HOST: '',
-      GAME_HOST: '127.0.0.1',
-      GAME_PORT: '1',
-      RATE_LIMIT_MULTIPLIER: '50',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => output.push(String(d)));
-  child.stderr.on('data', (d) => output.push(String(d)));
-  const baseURL = `http://127.0.0.1:${PORT}`;
-  try {
-    await waitForHealth(`${baseURL}/api/health`, child, 240_000);
-  } catch (err) {
-    child.kill('SIGKILL');
-    console.error(output.join('').slice(-4000));
-    throw err;
-  }
-  return {
-    baseURL,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 800));
-      if (child.exitCode === null) child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startBuiltSite({ port: PORT, staticDir: STATIC_DIR, name: 'perf', env: { RATE_LIMIT_MULTIPLIER: '50' } });
 }
 
 /* ------------------------------------------------------- transfer sizes */
