@@ -245,6 +245,8 @@ describe.each(LANGS)('account screens in %s', (lang, catalogLang) => {
     await page.keyboard.type(DEMO.username);
     await tabTo('#login_password');
     await page.keyboard.type(DEMO.password);
+    // The human check loads on its own (lazy): tab to it once it is on the page.
+    await page.locator('altcha-widget input[type="checkbox"]').waitFor();
     await tabTo('altcha-widget input[type="checkbox"]');
     await page.keyboard.press('Space');
     await page.waitForFunction(() => !!(document.querySelector('altcha-widget input[name="altcha"]') as HTMLInputElement | null)?.value);
