@@ -1,8 +1,10 @@
 /**
  * Starts the built site (scripts/start.mjs, no build) on its own port with a fresh,
  * seeded SQLite database in a temporary folder, for the scripts that measure or read
- * the built pages (scripts/perf.mjs, scripts/extract-antd-css.mjs).
- * Resolves once /api/health answers; `stop()` ends it and removes the database.
+ * the built pages (scripts/perf.mjs, scripts/extract-antd-css.mjs) and for the
+ * end-to-end tests (tests/e2e/global-setup.ts).
+ * Resolves once /api/health answers, with the address and the database file;
+ * `stop()` ends it and removes the database.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +37,7 @@ export async function startBuiltSite({ port, staticDir, name, env = {} }) {
     throw new Error(`${staticDir}/index.html is missing: build the site first (npx max build)`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${name}-`));
+  const dbPath = path.join(dataDir, 'site.db');
   const output = [];
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
@@ -44,7 +47,7 @@ export async function startBuiltSite({ port, staticDir, name, env = {} }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'site.db')}`,
+      DATABASE_URL: `sqlite:${dbPath}`,
       SKIP_WEB_BUILD: '1',
       STATIC_DIR: staticDir,
       SMTP_HOST: '',
@@ -66,6 +69,7 @@ export async function startBuiltSite({ port, staticDir, name, env = {} }) {
   }
   return {
     baseURL,
+    dbPath,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 800));
