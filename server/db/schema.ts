@@ -8,6 +8,7 @@ import type { RankingTables } from './tables/ranking';
 import type { VoteTables } from './tables/vote';
 import type { NoticeTables } from './tables/notice';
 import type { AuthTables } from './tables/auth';
+import type { LibraryTables } from './tables/library';
 
 // Each domain adds its interface here (AuthTables, VoteTables, NoticeTables, ...).
-export interface Database extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables {}
+export interface Database extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables, LibraryTables {}
