@@ -33,6 +33,7 @@ export const pageRoutes: SiteRoute[] = [
   { path: '/ranking', component: '@/pages/ranking/index', titleKey: 'nav.ranking' },
   { path: '/shop', component: '@/pages/shop/index', titleKey: 'nav.shop' },
   { path: '/library', component: '@/pages/library/index', titleKey: 'nav.library' },
+  { path: '/library/:kind/:id', component: '@/pages/library/detail/index', titleKey: 'nav.library' },
   { path: '/vote', component: '@/pages/vote/index', titleKey: 'nav.vote' },
   { path: '/notice', component: '@/pages/notice/index', titleKey: 'nav.notice' },
   { path: '/notice/:id', component: '@/pages/notice/detail/index', titleKey: 'nav.notice' },
