@@ -4,23 +4,25 @@
  * README "Performance").
  *
  * antd 5 generates its CSS in the browser: on a first visit the page spent most of its
- * start-up time serializing some 200-300 KB of component styles. This script:
- *  1. starts the built site (scripts/start.mjs, fresh seeded SQLite, its own port),
- *  2. opens the busiest pages in Chromium at desktop and phone width in both languages,
- *     with window.__SITE_STYLE_EXTRACT__ set, so src/lib/styleCache.tsx hands over
- *     antd's style cache,
- *  3. writes every style found into dist/antd.<hash>.css, with cssinjs' cache-path map
- *     (`.data-ant-cssinjs-cache-path{content:"path:hash;..."}`) at the end,
- *  4. links it from dist/index.html before the app's own stylesheet (same cascade order
+ * start-up time serializing some 200-300 KB of component styles. This script, in Node:
+ *  1. loads scripts/antd-static-css.tsx through Vite's SSR module loader (the aliases
+ *     Storybook uses: '@umijs/max' -> .storybook/umi-max-stub.tsx, '@' -> src), which
+ *     renders the site layout and the busiest pages (home, rankings, notices, with their
+ *     loaded content) with react-dom/server, at desktop and phone width, in both languages,
+ *     under the app's antd theme, into one cssinjs cache;
+ *  2. writes the cache's styles into dist/antd.<hash>.css with cssinjs' own extractStyle,
+ *     which appends the cache-path map (`.data-ant-cssinjs-cache-path{content:"path:hash;..."}`);
+ *  3. links it from dist/index.html before the app's own stylesheet (same cascade order
  *     as antd's runtime styles, which it prepends to <head>).
  * In the browser, cssinjs reads the map once and skips every style the file holds;
- * anything else (a component first shown later) is still generated at runtime.
+ * anything else (a component first shown on another page) is still generated at runtime.
+ * A path starts with the hash of the theme token in effect, which Node and the browser
+ * compute alike from src/lib/theme.ts (the e2e suite checks the busiest pages write no
+ * antd style at runtime).
  *
- * Without Chromium (no /usr/bin/chromium, nor CHROMIUM_PATH), or when anything fails, it
- * prints a warning and leaves dist/ as it is: the site works the same, only its start-up
- * is slower.
- * SKIP_ANTD_CSS=1 skips it on purpose; EXTRACT_DUMP=<file> also writes the collected
- * styles as JSON (to see which component costs what).
+ * No browser needed. A failure fails the build (SKIP_ANTD_CSS=1 builds without the file:
+ * the site works the same, its start-up is slower). EXTRACT_DUMP=<file> also writes the
+ * cache paths as JSON.
  *
  * Usage: node scripts/extract-antd-css.mjs [dist dir]
  */
@@ -28,112 +30,42 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
-import { startBuiltSite } from './builtSite.mjs';
+
+// antd names its class-name hashes differently outside production ("css-dev-only-..."):
+// the file must hold the production names, the ones the built app computes.
+process.env.NODE_ENV = 'production';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
 const dist = path.resolve(root, process.argv[2] ?? process.env.STATIC_DIR ?? 'dist');
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORT = Number(process.env.EXTRACT_PORT ?? 8047);
-const LANGS = ['zh-TW', 'en-US'];
-const VIEWPORTS = [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
-];
-/**
- * Pages whose antd CSS goes into the static file: the busiest first screens (home,
- * rankings, notices). Every page gets the layout's; what other pages add (forms, date
- * picker, steps...) is still written at runtime, which keeps the file (parsed before the
- * first paint of every page) at about half the size of all pages' CSS.
- * EXTRACT_PAGES=/a,/b overrides the list ('first-notice': the newest notice).
- */
-const PAGES = ['/', '/ranking', '/ranking?tab=guild', '/notice', 'first-notice'];
 const LINK_MARK = 'data-antd-static';
-const pagesToVisit = () => (process.env.EXTRACT_PAGES ? process.env.EXTRACT_PAGES.split(',') : PAGES);
 
 const log = (msg) => console.log(`[antd-css] ${msg}`);
 
-/**
- * In the page, before the app starts: when src/lib/styleCache.tsx hands over antd's
- * cache, records every style entry written to it. The cache itself drops a style when
- * its last user unmounts (a loading skeleton, say), so it is recorded as it is written.
- */
-function recordStyles() {
-  const seen = new Map();
-  let value = true;
-  window.__SITE_STYLES_SEEN__ = seen;
-  Object.defineProperty(window, '__SITE_STYLE_EXTRACT__', {
-    configurable: true,
-    get: () => value,
-    set(cache) {
-      value = cache;
-      const map = cache?.cache;
-      if (!map) return;
-      const set = map.set.bind(map);
-      map.set = (key, entry) => {
-        if (key.startsWith('style%') && entry?.[1] && !seen.has(key)) seen.set(key, entry[1]);
-        return set(key, entry);
-      };
+/** Renders scripts/antd-static-css.tsx in Node; returns { css, count, paths }. */
+async function render() {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    resolve: {
+      alias: [
+        { find: /^@umijs\/max$/, replacement: path.join(root, '.storybook/umi-max-stub.tsx') },
+        { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+      ],
     },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    // Its CommonJS build has no default export Vite's loader can see; the ES one has.
+    ssr: { noExternal: ['intl-messageformat'] },
   });
-}
-
-/** The style entries the page wrote so far, as [key, value] pairs (null: no cache handed over). */
-function readCache() {
-  if (window.__SITE_STYLE_EXTRACT__ === true) return null;
-  return [...window.__SITE_STYLES_SEEN__];
-}
-
-async function collect(baseURL) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  /** One language at one width: every page, in order; the styles each page wrote. */
-  async function visit(lang, viewport) {
-    const context = await browser.newContext({ viewport, locale: lang });
-    await context.addInitScript(recordStyles);
-    await context.addInitScript((l) => localStorage.setItem('preferred-language', l), lang);
-    const page = await context.newPage();
-    const found = [];
-    for (const entry of pagesToVisit()) {
-      let url = entry;
-      if (entry === 'first-notice') {
-        await page.goto(`${baseURL}/notice`, { waitUntil: 'networkidle' });
-        url = await page.locator('a[href^="/notice/"]').first().getAttribute('href', { timeout: 15_000 });
-      }
-      await page.goto(`${baseURL}${url}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
-      const styles = await page.evaluate(readCache);
-      if (!styles) throw new Error(`no style cache on ${url}: is src/lib/styleCache.tsx in the build?`);
-      found.push(...styles);
-    }
-    await context.close();
-    return found;
-  }
-  /** key -> cache value, in the order the pages first wrote them (first run first). */
-  const styles = new Map();
   try {
-    const runs = LANGS.flatMap((lang) => VIEWPORTS.map((viewport) => ({ lang, viewport })));
-    // Two at a time: the site and Chromium share the machine.
-    for (let i = 0; i < runs.length; i += 2) {
-      const results = await Promise.all(runs.slice(i, i + 2).map((r) => visit(r.lang, r.viewport)));
-      for (const found of results) for (const [key, value] of found) if (!styles.has(key)) styles.set(key, value);
-    }
+    const tree = await server.ssrLoadModule('/scripts/antd-static-css.tsx');
+    return tree.extract();
   } finally {
-    await browser.close();
+    await server.close();
   }
-  return styles;
-}
-
-/** CSS text of the collected styles plus cssinjs' cache-path map, via cssinjs' own extractStyle. */
-function toCss(styles) {
-  const { extractStyle } = require('@ant-design/cssinjs');
-  const cache = { cache: new Map(), extracted: new Set() };
-  for (const [key, value] of styles) cache.cache.set(key, [1, value]);
-  return extractStyle(cache, { plain: true, types: ['style'] });
 }
 
 /** Links the stylesheet from index.html, before the app's own CSS (replacing an earlier one). */
@@ -150,30 +82,20 @@ function linkFromIndex(fileName) {
 async function main() {
   if (process.env.SKIP_ANTD_CSS === '1') return log('skipped (SKIP_ANTD_CSS=1)');
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run max build first`);
-  if (!fs.existsSync(CHROME)) {
-    log(`WARNING: no Chromium at ${CHROME}: antd CSS not extracted; the site works, its start-up is slower.`);
-    return;
-  }
-  for (const old of fs.readdirSync(dist)) if (/^antd\.[0-9a-f]{8}\.css(\.br|\.gz)?$/.test(old)) fs.rmSync(path.join(dist, old));
   const started = Date.now();
-  const site = await startBuiltSite({ port: PORT, staticDir: dist, name: 'antd-css', env: { RATE_LIMIT: 'false', WEB_JOBS: 'off' } });
-  let styles;
-  try {
-    styles = await collect(site.baseURL);
-  } finally {
-    await site.stop();
-  }
-  if (process.env.EXTRACT_DUMP) fs.writeFileSync(process.env.EXTRACT_DUMP, JSON.stringify([...styles]));
-  const css = toCss(styles);
+  const { css, count, paths } = await render();
+  if (count === 0 || !css.includes('data-ant-cssinjs-cache-path')) throw new Error('no antd style rendered');
+  if (process.env.EXTRACT_DUMP) fs.writeFileSync(process.env.EXTRACT_DUMP, JSON.stringify(paths, null, 1));
+  for (const old of fs.readdirSync(dist)) if (/^antd\.[0-9a-f]{8}\.css(\.br|\.gz)?$/.test(old)) fs.rmSync(path.join(dist, old));
   const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 8);
   const fileName = `antd.${hash}.css`;
   fs.writeFileSync(path.join(dist, fileName), css);
   linkFromIndex(fileName);
-  log(`${styles.size} styles, ${(css.length / 1024).toFixed(1)} KB -> ${path.relative(root, path.join(dist, fileName))} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  log(`${count} styles, ${(css.length / 1024).toFixed(1)} KB -> ${path.relative(root, path.join(dist, fileName))} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-// A failure leaves dist/ without the static CSS: the site still works (antd writes its
-// styles at runtime), so the build goes on; the e2e suite checks the stylesheet is there.
 main().catch((err) => {
-  console.error(`[antd-css] WARNING: not extracted, the site works without it: ${err?.stack ?? err}`);
+  console.error(`[antd-css] failed: ${err?.stack ?? err}`);
+  console.error('[antd-css] SKIP_ANTD_CSS=1 builds without the static antd stylesheet (the site works, its start-up is slower).');
+  process.exit(1);
 });

@@ -1,0 +1,136 @@
+/**
+ * The component tree whose antd CSS goes into the static stylesheet (dist/antd.<hash>.css),
+ * rendered in Node by scripts/extract-antd-css.mjs (README "Performance").
+ *
+ * It renders, with react-dom/server, what the busiest first screens show: the site layout
+ * (src/components/SiteLayout, the real component, at desktop and phone width) around the
+ * home, ranking and notice pages, plus the components those pages show once their data
+ * has arrived (rendering on the server stops at the loading state). Everything renders
+ * under the same antd configuration as the app (.umirc.ts: the theme of src/lib/theme.ts,
+ * no forced space in buttons) and the same StyleProvider settings as src/lib/styleCache.tsx,
+ * so the cache paths recorded here are the ones the browser computes: each path starts
+ * with the hash of the theme token in effect, and the site's ProLayout nests its own
+ * themes (header, menu, phone drawer) the way it does in the browser.
+ *
+ * Loaded through Vite's SSR module loader with the aliases Storybook uses ('@umijs/max'
+ * is the stand-in module of .storybook/umi-max-stub.tsx, '@' is src).
+ */
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { Avatar, Badge, Button, Empty, Skeleton, Space, Spin, Tag, Typography } from 'antd';
+import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { setModels, setStubLocale, UmiStubProvider } from '../.storybook/umi-max-stub';
+import { defaultModels } from '../.storybook/models';
+import SiteLayout from '@/components/SiteLayout';
+import HomePage from '@/pages/home';
+import RankingPage from '@/pages/ranking';
+import NoticeListPage from '@/pages/notice';
+import NoticeDetailPage from '@/pages/notice/detail';
+import { CharacterRankTable, GuildRankTable } from '@/pages/ranking/components/RankTable';
+import { sampleCharacters, sampleGuilds } from '@/pages/ranking/components/fixtures';
+import { registerCatalog } from '@/lib/catalog';
+import { catalogs, LANGS } from '../locales';
+
+for (const lang of LANGS) registerCatalog(lang, catalogs[lang]);
+
+const noop = () => undefined;
+const paging = { page: 1, size: 10, total: 120, loading: false, onPageChange: noop };
+
+/** What the pages show once their data is there (rows, tags, badges, empty states). */
+function LoadedContent() {
+  return (
+    <>
+      <CharacterRankTable {...paging} tab="level" items={sampleCharacters} />
+      <CharacterRankTable {...paging} tab="level" items={sampleCharacters} compact />
+      <GuildRankTable {...paging} items={sampleGuilds} />
+      <Space>
+        <Button type="primary">a</Button>
+        <Button type="link">b</Button>
+        <Badge status="success" text="c" />
+        <Badge count={3} />
+        <Tag color="gold">d</Tag>
+        <Tag>e</Tag>
+        <Avatar>f</Avatar>
+        <Typography.Text>g</Typography.Text>
+        <Spin />
+      </Space>
+      <Skeleton active />
+      <Empty />
+    </>
+  );
+}
+
+/** The pages at their first render (loading state) and their loaded content, inside the layout. */
+function Site({ path }: { path: string }) {
+  const page: Record<string, ReactNode> = {
+    '/': <HomePage />,
+    '/ranking': <RankingPage />,
+    '/notice': <NoticeListPage />,
+    '/notice/1': <NoticeDetailPage />,
+  };
+  return (
+    <UmiStubProvider initialPath={path} models={defaultModels()}>
+      <SiteLayout>
+        {page[path]}
+        <LoadedContent />
+      </SiteLayout>
+    </UmiStubProvider>
+  );
+}
+
+type MatchMedia = (query: string) => { matches: boolean; media: string; addListener: () => void; removeListener: () => void; addEventListener: () => void; removeEventListener: () => void };
+
+/**
+ * Phone width: the layout's breakpoint hooks ask window.matchMedia. A window without a
+ * document keeps every library in server mode (no DOM), and answers the media queries
+ * as a 390 px wide screen would.
+ */
+function withPhoneWidth<T>(fn: () => T): T {
+  const g = globalThis as unknown as { window?: { matchMedia: MatchMedia } };
+  const before = g.window;
+  const maxWidth = (q: string) => Number(/max-width:\s*(\d+)/.exec(q)?.[1] ?? Infinity);
+  const minWidth = (q: string) => Number(/min-width:\s*(\d+)/.exec(q)?.[1] ?? 0);
+  const matchMedia: MatchMedia = (media) => ({
+    media,
+    matches: minWidth(media) <= 390 && 390 <= maxWidth(media),
+    addListener: noop,
+    removeListener: noop,
+    addEventListener: noop,
+    removeEventListener: noop,
+  });
+  g.window = { matchMedia };
+  try {
+    return fn();
+  } finally {
+    g.window = before;
+  }
+}
+
+export interface Extracted {
+  /** Style entries: cache key -> cache value, as cssinjs stores them. */
+  css: string;
+  count: number;
+  paths: string[];
+}
+
+/** Renders every page at both widths in both languages; returns the CSS with the cache-path map. */
+export function extract(paths = ['/', '/ranking', '/notice', '/notice/1']): Extracted {
+  const cache = createCache();
+  const render = (path: string) =>
+    renderToString(
+      <StyleProvider cache={cache}>
+        <Site path={path} />
+      </StyleProvider>,
+    );
+  for (const lang of LANGS) {
+    setStubLocale(lang);
+    setModels(defaultModels());
+    for (const path of paths) {
+      render(path);
+      withPhoneWidth(() => render(path));
+    }
+  }
+  const keys = [...cache.cache.keys()].filter((k) => k.startsWith('style%'));
+  const css = extractStyle(cache, { plain: true, types: ['style'] });
+  return { css, count: keys.length, paths: keys.map((k) => k.slice('style%'.length)) };
+}
