@@ -15,6 +15,7 @@ import ResultList from './components/ResultList';
 import SearchForm, { type SearchFormValue } from './components/SearchForm';
 import { ALL_CATEGORIES } from './categories';
 import { canSearch, LIBRARY_PAGE_SIZE, libraryQueryString, parseLibraryQuery } from './libraryState';
+import { shownOnPage } from './libraryState';
 import styles from './library.module.css';
 
 export default function LibraryPage() {
@@ -27,7 +28,7 @@ export default function LibraryPage() {
 
   const { data, loading, error, refresh } = useRequest(
     () => searchLibrary({ keyword: state.keyword, categories: state.categories, page: state.page, size: LIBRARY_PAGE_SIZE }),
-    { ready: active, refreshDeps: [location.search, intl.locale] },
+    { ready: active, refreshDeps: [location.search, intl.locale], onError: shownOnPage },
   );
 
   const go = (next: SearchFormValue & { page: number }) => {

@@ -49,3 +49,6 @@ export const canSearch = (state: Pick<LibrarySearchState, 'keyword' | 'categorie
 
 /** The detail page of an entry. */
 export const detailPath = (kind: string, id: number | string) => `/library/${kind}/${id}`;
+
+/** useRequest's onError: the page shows the failure itself (without one, ahooks logs it to the console). */
+export const shownOnPage = () => undefined;

@@ -11,6 +11,7 @@ import { isApiError } from '@/services/client';
 import { fetchLibraryEntry } from '@/services/library';
 import DetailCard from '../components/DetailCard';
 import { isKind } from '../categories';
+import { shownOnPage } from '../libraryState';
 import styles from '../library.module.css';
 
 const SourcePanel = lazy(() => import('./SourcePanel'));
@@ -34,6 +35,7 @@ export default function LibraryDetailPage() {
   const { data, loading, error, refresh } = useRequest(() => fetchLibraryEntry(kind as Parameters<typeof fetchLibraryEntry>[0], id), {
     ready: valid,
     refreshDeps: [kind, id, intl.locale],
+    onError: shownOnPage,
   });
 
   useEffect(() => {
