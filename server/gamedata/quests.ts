@@ -2,8 +2,10 @@
  * Quest.wz: QuestInfo.img (names), Check.img (what a quest requires: `item` lists under
  * stage 0 = to start, 1 = to complete) and Act.img (what it does: `item` lists where a
  * positive count is given to the player and a negative count is taken from them).
- * A quest "asks" for the items of Check.img (and the items Act.img takes) and "rewards"
- * the items Act.img gives. Counts of the same item in one role are the largest one listed.
+ * A quest "asks" for the items Check.img requires to complete it (stage 1) and the items
+ * Act.img takes; it "rewards" the items Act.img gives. Items merely held to start a quest
+ * (Check.img stage 0) are prerequisites, not asked for. Counts of the same item in one
+ * role are the largest one listed.
  */
 import { isDigits, readXml, toInt } from './xmlReader';
 import { cleanName } from './strings';
@@ -48,7 +50,7 @@ export async function readQuestItems(file: string, which: 'check' | 'act'): Prom
       if (ev.type === 'open') {
         itemId = undefined;
         count = undefined;
-      } else if (itemId !== undefined && itemId > 0) {
+      } else if (itemId !== undefined && itemId > 0 && !(which === 'check' && p[1] !== '1')) {
         const n = count ?? 1;
         const role = which === 'check' || n < 0 ? 'asks' : 'rewards';
         if (n !== 0) out.push({ questId: Number(p[0]), itemId, role, count: Math.abs(n) });
