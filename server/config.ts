@@ -93,8 +93,12 @@ export interface ServerConfig {
   logLevel: string;
   /** RATE_LIMIT (true): set false only for benchmarks. */
   rateLimit: boolean;
-  /** SEED_DEMO (true): seed the demo world on an empty database at start. */
-  seedDemo: boolean;
+  /**
+   * SEED_DEMO (unset = 'auto'): seed the demo world into an empty database at start.
+   * 'auto': only the embedded SQLite database; MySQL/MariaDB (the game's database) only
+   * with SEED_DEMO=true. false: never.
+   */
+  seedDemo: boolean | 'auto';
   /** PUBLIC_URL (http://localhost:PORT): used in e-mails. */
   publicUrl: string;
 }
@@ -136,6 +140,13 @@ export function persistedSecret(dataDir: string, file = 'jwt-secret'): string {
   const secret = crypto.randomBytes(48).toString('base64url');
   fs.writeFileSync(p, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/** SEED_DEMO: unset, empty or 'auto' -> 'auto'; otherwise a boolean. */
+function seedDemoOf(v: string | undefined): boolean | 'auto' {
+  const t = (v ?? '').trim().toLowerCase();
+  if (t === '' || t === 'auto') return 'auto';
+  return ['1', 'true', 'yes', 'on'].includes(t);
 }
 
 function eventsOf(v: string | undefined): Array<{ title: string; description: string }> {
@@ -206,7 +217,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     staticDir: path.resolve(str(env, 'STATIC_DIR', './dist')),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
     rateLimit: bool(env, 'RATE_LIMIT', true),
-    seedDemo: bool(env, 'SEED_DEMO', true),
+    seedDemo: seedDemoOf(env.SEED_DEMO),
     publicUrl: str(env, 'PUBLIC_URL', `http://localhost:${port}`),
   };
   const out: Record<string, unknown> = { ...config };

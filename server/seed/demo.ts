@@ -1,5 +1,5 @@
 /**
- * The demo world `npm start` seeds into an empty database: 2,000+ accounts, 5,000
+ * The demo world `npm start` seeds into an empty database (see ./index.ts for when): 2,000+ accounts, 5,000
  * characters over every job line, 100 guilds (some in alliances), quests and monster
  * cards, a few GM characters (hidden from rankings), a banned account, and the demo
  * account demo01 / demo1234 with four characters and some equipment.
@@ -21,7 +21,9 @@ function itemsFor(characterId: number, job: number) {
   const equipped: Array<[number, number]> = [
     [1002140, -1], [1040002, -5], [1060002, -6], [1072001, -7], [1082002, -8], [1102000, -9], [weapon, -11], [1032000, -4],
   ];
-  const items = equipped.map(([itemid, position]) => ({ type: 1, characterid: characterId, itemid, inventorytype: -1, position, quantity: 1 }));
+  // owner, flag and giftFrom are NOT NULL without a default in the game's table: always named.
+  const none = { owner: '', flag: 0, giftFrom: '' };
+  const items = equipped.map(([itemid, position]) => ({ type: 1, characterid: characterId, itemid, inventorytype: -1, position, quantity: 1, ...none }));
   const bag = [
     { itemid: 2000005, inventorytype: 2, position: 1, quantity: 100 },
     { itemid: 2000004, inventorytype: 2, position: 2, quantity: 50 },
@@ -30,10 +32,11 @@ function itemsFor(characterId: number, job: number) {
     { itemid: 4000019, inventorytype: 4, position: 2, quantity: 40 },
     { itemid: 3010000, inventorytype: 3, position: 1, quantity: 1 },
     { itemid: 1302001, inventorytype: 1, position: 1, quantity: 1 },
-  ].map((i) => ({ type: 1, characterid: characterId, ...i }));
+  ].map((i) => ({ type: 1, characterid: characterId, ...i, ...none }));
   return [...items, ...bag];
 }
 
+/** Writes the demo world through `db`: the caller passes a transaction so that it is all or nothing. */
 export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<Record<string, number>> {
   const log = options.log ?? (() => undefined);
   const started = Date.now();

@@ -201,8 +201,11 @@ export async function seedNotices(db: Kysely<Database>, now = new Date()): Promi
       views: n.views,
     };
   });
-  await db.transaction().execute(async (trx) => {
+  const write = async (trx: Kysely<Database>) => {
     for (const row of rows) await trx.insertInto('web_notices').values(row).execute();
-  });
+  };
+  // Inside the caller's transaction (the demo seed) or in one of its own.
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
   return rows.length;
 }

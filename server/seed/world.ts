@@ -215,13 +215,29 @@ export function guildName(r: Rng, taken: Set<string>): string {
   }
 }
 
+/**
+ * Runs `fn` in a transaction of its own, or inside the caller's when `db` already is one
+ * (the demo seed writes its whole world in one transaction; the benchmark seed commits
+ * chunk by chunk).
+ */
+export async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return fn(db);
+  return db.transaction().execute(async (trx) => fn(trx as unknown as Db));
+}
+
 /** Batched insert: as many rows per statement as the driver's placeholder limit allows. */
 export async function insertRows(db: Db, table: string, rows: Array<Record<string, unknown>>): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]).length;
   const perBatch = Math.max(1, Math.floor(30_000 / columns));
   for (let i = 0; i < rows.length; i += perBatch) {
-    await (db as any).insertInto(table).values(rows.slice(i, i + perBatch)).execute();
+    try {
+      await (db as any).insertInto(table).values(rows.slice(i, i + perBatch)).execute();
+    } catch (error) {
+      // Say which table: the driver's message alone ("Field 'owner' doesn't have a default value") does not.
+      const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      throw new Error(`insert into ${table}: ${why}`, { cause: error });
+    }
   }
 }
 
@@ -319,7 +335,7 @@ export async function generateWorld(db: Db, options: WorldOptions): Promise<Worl
         tos: 1,
       });
     }
-    await db.transaction().execute(async (trx) => insertRows(trx as unknown as Db, 'accounts', rows));
+    await inTransaction(db, async (t) => insertRows(t, 'accounts', rows));
   }
 
   // Guild skeletons: membership and leaders are decided while characters are made.
@@ -400,8 +416,7 @@ export async function generateWorld(db: Db, options: WorldOptions): Promise<Worl
       for (let k = 0; k < n && k < 900; k++) cardRows.push({ charid: id, cardid: 2380000 + ((cStart + k * 7) % 900), level: r.int(1, 5) });
       cards += Math.min(n, 900);
     }
-    await db.transaction().execute(async (trx) => {
-      const t = trx as unknown as Db;
+    await inTransaction(db, async (t) => {
       await insertRows(t, 'characters', chars as unknown as Array<Record<string, unknown>>);
       await insertRows(t, 'queststatus', questRows);
       await insertRows(t, 'monsterbook', cardRows);
@@ -432,8 +447,7 @@ export async function generateWorld(db: Db, options: WorldOptions): Promise<Worl
     allianceId: x.allianceId,
   }));
   const leaders = guilds.filter((x) => x.leader).map((x) => x.leader);
-  await db.transaction().execute(async (trx) => {
-    const t = trx as unknown as Db;
+  await inTransaction(db, async (t) => {
     await insertRows(t, 'alliance', alliances);
     await insertRows(t, 'guilds', guildRows);
     for (let i = 0; i < leaders.length; i += 1000) {

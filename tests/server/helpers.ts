@@ -2,6 +2,10 @@
  * Server test helpers. `createTestApp()` builds the real app on a fresh database:
  * in-memory SQLite by default, or a fresh MariaDB/MySQL database per call when
  * TEST_MYSQL_URL is set (e.g. mysql://site:site@127.0.0.1:3307); it is dropped on close.
+ * On MySQL the fresh database is first loaded with the game server's own table
+ * definitions (tests/fixtures/cosmic-schema.sql), then the site's migrations run on
+ * top, exactly as on an operator's server. TEST_MYSQL_SCHEMA=site skips the game
+ * schema (the site's migrations then create the game tables themselves, as on SQLite).
  * `seedTiny(db)` adds a handful of accounts/characters/guilds with known passwords
  * (TINY below). Mail goes to web_outbox (no SMTP) unless config.smtp is given.
  *
@@ -10,8 +14,10 @@
  *   const tokens = await loginAs(t.app, TINY.player.username, TINY.player.password);
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
 import { createConnection } from 'mysql2/promise';
 import { solveChallenge } from 'altcha-lib';
@@ -21,6 +27,44 @@ import { loadConfig, type ConfigOverrides, type ServerConfig } from '../../serve
 import { toDbTime } from '../../server/db/time';
 
 export const IS_MYSQL = !!process.env.TEST_MYSQL_URL;
+
+/** The game server's table definitions (73 tables), as an operator's database has them. */
+export const GAME_SCHEMA_FILE = fileURLToPath(new URL('../fixtures/cosmic-schema.sql', import.meta.url));
+
+/** Which game tables a MySQL test database starts with: 'game' (the real schema, default) or 'site'. */
+export const MYSQL_SCHEMA: 'game' | 'site' = process.env.TEST_MYSQL_SCHEMA === 'site' ? 'site' : 'game';
+
+/**
+ * Creates an empty MySQL database `name` on the server of `baseUrl` (any database path
+ * is ignored), loaded with the game's schema unless `schema` is 'site'. Returns its URL.
+ */
+export async function createMysqlDatabase(baseUrl: string, name: string, schema: 'game' | 'site' = MYSQL_SCHEMA): Promise<string> {
+  const server = new URL(baseUrl);
+  server.pathname = '/';
+  const admin = await createConnection({ uri: server.toString(), multipleStatements: true });
+  try {
+    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci`);
+    if (schema === 'game') {
+      await admin.query(`USE \`${name}\``);
+      // The file ends some statements with ';;' (as the game server's files do); one ';' is enough here.
+      await admin.query(fs.readFileSync(GAME_SCHEMA_FILE, 'utf8').replace(/;(\s*;)+/g, ';'));
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops a database created by createMysqlDatabase. */
+export async function dropMysqlDatabase(baseUrl: string, name: string): Promise<void> {
+  const server = new URL(baseUrl);
+  server.pathname = '/';
+  const conn = await createConnection({ uri: server.toString() });
+  await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await conn.end();
+}
 
 export interface TestApp {
   app: AppInstance;
@@ -49,30 +93,25 @@ export function testConfig(overrides: ConfigOverrides = {}): ServerConfig {
   );
 }
 
-/** A fresh database: in-memory SQLite, or a new MySQL database when TEST_MYSQL_URL is set. */
-export async function createTestDb(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database: in-memory SQLite, or a new MySQL database when TEST_MYSQL_URL is set
+ * (with the game's schema loaded unless `schema` / TEST_MYSQL_SCHEMA says 'site').
+ */
+export async function createTestDb(options: { schema?: 'game' | 'site' } = {}): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_MYSQL_URL;
   if (!base) {
     const db = createDb('sqlite::memory:');
     return { db, url: 'sqlite::memory:', drop: async () => db.destroy() };
   }
   const name = `web_test_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
-  const server = new URL(base);
-  server.pathname = '/';
-  const admin = await createConnection({ uri: server.toString() });
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const db = createDb(url.toString(), { connectionLimit: 5 });
+  const url = await createMysqlDatabase(base, name, options.schema ?? MYSQL_SCHEMA);
+  const db = createDb(url, { connectionLimit: 5 });
   return {
     db,
-    url: url.toString(),
+    url,
     drop: async () => {
       await db.destroy();
-      const conn = await createConnection({ uri: server.toString() });
-      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await conn.end();
+      await dropMysqlDatabase(base, name);
     },
   };
 }

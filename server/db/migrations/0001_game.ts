@@ -3,40 +3,66 @@
  * when missing: on an existing game database nothing is altered or dropped (down()
  * leaves them alone). Plus site-named indexes (web_idx_*) under the ranking and
  * list queries; those are the only thing down() removes.
+ *
+ * The columns the site has are declared as the game server's own table definitions
+ * declare them (tests/fixtures/cosmic-schema.sql): the same MySQL types (TINYINT,
+ * INT UNSIGNED, SMALLINT UNSIGNED, TINYTEXT), the same NOT NULL columns WITHOUT a
+ * default (inventoryitems.owner/flag/giftFrom, gifts.message/ringid...), the same
+ * defaults, and monsterbook's primary key and foreign key. On SQLite the integer
+ * ranges of those types are CHECK constraints, so a write the real database would
+ * refuse fails on SQLite too. tests/server/game-schema.test.ts compares both.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import { createIndexIfMissing, dropIndexIfExists, tableOptions, dialectOf } from '../migrate-helpers';
 
-const id = (c: any) => c.primaryKey().autoIncrement();
+type Col = ColumnDefinitionBuilder;
 
 export async function up(db: Kysely<any>): Promise<void> {
   const opts = tableOptions(db);
+  const mysql = dialectOf(db) === 'mysql';
   // Names compare case-insensitively, as on MySQL's default collation.
-  const nocase = (c: any) => (dialectOf(db) === 'sqlite' ? c.modifyEnd(sql`COLLATE NOCASE`) : c);
+  const nocase = (c: Col) => (mysql ? c : c.modifyEnd(sql`COLLATE NOCASE`));
+  /** MySQL integer types of the game's tables; on SQLite 'integer' with the type's range as a CHECK. */
+  const ranges = {
+    tinyint: [-128, 127],
+    'tinyint unsigned': [0, 255],
+    'smallint unsigned': [0, 65535],
+    'int unsigned': [0, 4294967295],
+  } as const;
+  const int = (type: keyof typeof ranges) => (mysql ? sql.raw(type) : ('integer' as const));
+  const inRange = (type: keyof typeof ranges, name: string) => (c: Col) =>
+    mysql ? c : c.check(sql`${sql.ref(name)} between ${sql.lit(ranges[type][0])} and ${sql.lit(ranges[type][1])}`);
+  /** An auto-increment primary key (INT UNSIGNED on MySQL where the game has it). */
+  const id = (c: Col) => c.primaryKey().autoIncrement();
+  const tinytext = mysql ? sql.raw('tinytext') : ('text' as const);
+
+  /** addColumn arguments of an integer column of one of those types: ...I('gm', 'tinyint', (c) => c.notNull()). */
+  const I = (name: string, type: keyof typeof ranges, build: (c: Col) => Col = (c) => c) =>
+    [name, int(type), (c: Col) => inRange(type, name)(build(c))] as const;
 
   await db.schema
     .createTable('accounts')
     .ifNotExists()
     .addColumn('id', 'integer', id)
-    .addColumn('name', 'varchar(13)', (c) => nocase(c.notNull().unique()))
-    .addColumn('password', 'varchar(128)', (c) => c.notNull())
+    .addColumn('name', 'varchar(13)', (c) => nocase(c.notNull().defaultTo('').unique()))
+    .addColumn('password', 'varchar(128)', (c) => c.notNull().defaultTo(''))
     .addColumn('pin', 'varchar(10)', (c) => c.notNull().defaultTo(''))
     .addColumn('pic', 'varchar(26)', (c) => c.notNull().defaultTo(''))
-    .addColumn('loggedin', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn(...I('loggedin', 'tinyint', (c) => c.notNull().defaultTo(0)))
     .addColumn('lastlogin', 'timestamp', (c) => c.defaultTo(null))
     .addColumn('createdat', 'timestamp', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
     .addColumn('birthday', 'date', (c) => c.notNull().defaultTo('2005-05-11'))
-    .addColumn('banned', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn(...I('banned', 'tinyint', (c) => c.notNull().defaultTo(0)))
     .addColumn('banreason', 'text')
-    .addColumn('macs', 'text')
+    .addColumn('macs', tinytext)
     .addColumn('nxCredit', 'integer', (c) => c.defaultTo(null))
     .addColumn('maplePoint', 'integer', (c) => c.defaultTo(null))
     .addColumn('nxPrepaid', 'integer', (c) => c.defaultTo(null))
-    .addColumn('characterslots', 'integer', (c) => c.notNull().defaultTo(3))
-    .addColumn('gender', 'integer', (c) => c.notNull().defaultTo(10))
+    .addColumn(...I('characterslots', 'tinyint', (c) => c.notNull().defaultTo(3)))
+    .addColumn(...I('gender', 'tinyint', (c) => c.notNull().defaultTo(10)))
     .addColumn('tempban', 'timestamp', (c) => c.notNull().defaultTo('2005-05-11 00:00:00'))
-    .addColumn('greason', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('tos', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn(...I('greason', 'tinyint', (c) => c.notNull().defaultTo(0)))
+    .addColumn(...I('tos', 'tinyint', (c) => c.notNull().defaultTo(0)))
     .addColumn('sitelogged', 'text')
     .addColumn('webadmin', 'integer', (c) => c.defaultTo(0))
     .addColumn('nick', 'varchar(20)', (c) => c.defaultTo(null))
@@ -56,7 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'integer', id)
     .addColumn('accountid', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('world', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('name', 'varchar(13)', (c) => nocase(c.notNull()))
+    .addColumn('name', 'varchar(13)', (c) => nocase(c.notNull().defaultTo('')))
     .addColumn('level', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('exp', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('gachaexp', 'integer', (c) => c.notNull().defaultTo(0))
@@ -69,7 +95,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('maxhp', 'integer', (c) => c.notNull().defaultTo(50))
     .addColumn('maxmp', 'integer', (c) => c.notNull().defaultTo(5))
     .addColumn('meso', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('hpMpUsed', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn(...I('hpMpUsed', 'int unsigned', (c) => c.notNull().defaultTo(0)))
     .addColumn('job', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('skincolor', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('gender', 'integer', (c) => c.notNull().defaultTo(0))
@@ -81,16 +107,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sp', 'varchar(128)', (c) => c.notNull().defaultTo('0,0,0,0,0,0,0,0,0,0'))
     .addColumn('map', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('spawnpoint', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('gm', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn(...I('gm', 'tinyint', (c) => c.notNull().defaultTo(0)))
     .addColumn('party', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('buddyCapacity', 'integer', (c) => c.notNull().defaultTo(25))
     .addColumn('createdate', 'timestamp', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
-    .addColumn('rank', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn(...I('rank', 'int unsigned', (c) => c.notNull().defaultTo(1)))
     .addColumn('rankMove', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('jobRank', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn(...I('jobRank', 'int unsigned', (c) => c.notNull().defaultTo(1)))
     .addColumn('jobRankMove', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('guildid', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('guildrank', 'integer', (c) => c.notNull().defaultTo(5))
+    .addColumn(...I('guildid', 'int unsigned', (c) => c.notNull().defaultTo(0)))
+    .addColumn(...I('guildrank', 'int unsigned', (c) => c.notNull().defaultTo(5)))
     .addColumn('allianceRank', 'integer', (c) => c.notNull().defaultTo(5))
     .addColumn('monsterbookcover', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('equipslots', 'integer', (c) => c.notNull().defaultTo(24))
@@ -105,32 +131,32 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('guilds')
     .ifNotExists()
-    .addColumn('guildid', 'integer', id)
-    .addColumn('leader', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('GP', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('logo', 'integer', (c) => c.defaultTo(null))
-    .addColumn('logoColor', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('guildid', int('int unsigned'), id)
+    .addColumn(...I('leader', 'int unsigned', (c) => c.notNull().defaultTo(0)))
+    .addColumn(...I('GP', 'int unsigned', (c) => c.notNull().defaultTo(0)))
+    .addColumn(...I('logo', 'int unsigned', (c) => c.defaultTo(null)))
+    .addColumn(...I('logoColor', 'smallint unsigned', (c) => c.notNull().defaultTo(0)))
     .addColumn('name', 'varchar(45)', (c) => c.notNull())
     .addColumn('rank1title', 'varchar(45)', (c) => c.notNull().defaultTo('Master'))
     .addColumn('rank2title', 'varchar(45)', (c) => c.notNull().defaultTo('Jr. Master'))
     .addColumn('rank3title', 'varchar(45)', (c) => c.notNull().defaultTo('Member'))
     .addColumn('rank4title', 'varchar(45)', (c) => c.notNull().defaultTo('Member'))
     .addColumn('rank5title', 'varchar(45)', (c) => c.notNull().defaultTo('Member'))
-    .addColumn('capacity', 'integer', (c) => c.notNull().defaultTo(10))
-    .addColumn('logoBG', 'integer', (c) => c.defaultTo(null))
-    .addColumn('logoBGColor', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn(...I('capacity', 'int unsigned', (c) => c.notNull().defaultTo(10)))
+    .addColumn(...I('logoBG', 'int unsigned', (c) => c.defaultTo(null)))
+    .addColumn(...I('logoBGColor', 'smallint unsigned', (c) => c.notNull().defaultTo(0)))
     .addColumn('notice', 'varchar(101)', (c) => c.defaultTo(null))
     .addColumn('signature', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('allianceId', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn(...I('allianceId', 'int unsigned', (c) => c.notNull().defaultTo(0)))
     .modifyEnd(opts)
     .execute();
 
   await db.schema
     .createTable('alliance')
     .ifNotExists()
-    .addColumn('id', 'integer', id)
+    .addColumn('id', int('int unsigned'), id)
     .addColumn('name', 'varchar(13)', (c) => c.notNull())
-    .addColumn('capacity', 'integer', (c) => c.notNull().defaultTo(2))
+    .addColumn(...I('capacity', 'int unsigned', (c) => c.notNull().defaultTo(2)))
     .addColumn('notice', 'varchar(20)', (c) => c.notNull().defaultTo(''))
     .addColumn('rank1', 'varchar(11)', (c) => c.notNull().defaultTo('Master'))
     .addColumn('rank2', 'varchar(11)', (c) => c.notNull().defaultTo('Jr. Master'))
@@ -143,7 +169,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('queststatus')
     .ifNotExists()
-    .addColumn('queststatusid', 'integer', id)
+    .addColumn('queststatusid', int('int unsigned'), id)
     .addColumn('characterid', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('quest', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
@@ -151,7 +177,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('forfeited', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('completed', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('info', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn(...I('info', 'tinyint', (c) => c.notNull().defaultTo(0)))
     .modifyEnd(opts)
     .execute();
 
@@ -160,34 +186,36 @@ export async function up(db: Kysely<any>): Promise<void> {
     .ifNotExists()
     .addColumn('charid', 'integer', (c) => c.notNull())
     .addColumn('cardid', 'integer', (c) => c.notNull())
-    .addColumn('level', 'integer', (c) => c.defaultTo(1))
+    .addColumn('level', 'integer', (c) => c.notNull().defaultTo(1))
+    .addPrimaryKeyConstraint('monsterbook_pk', ['charid', 'cardid'])
+    .addForeignKeyConstraint('monsterbook_fk_char', ['charid'], 'characters', ['id'], (fk) => fk.onUpdate('cascade').onDelete('cascade'))
     .modifyEnd(opts)
     .execute();
 
   await db.schema
     .createTable('inventoryitems')
     .ifNotExists()
-    .addColumn('inventoryitemid', 'integer', id)
-    .addColumn('type', 'integer', (c) => c.notNull())
+    .addColumn('inventoryitemid', int('int unsigned'), id)
+    .addColumn(...I('type', 'tinyint unsigned', (c) => c.notNull()))
     .addColumn('characterid', 'integer', (c) => c.defaultTo(null))
     .addColumn('accountid', 'integer', (c) => c.defaultTo(null))
     .addColumn('itemid', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('inventorytype', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('owner', 'varchar(30)', (c) => c.notNull().defaultTo(''))
+    .addColumn('owner', tinytext, (c) => c.notNull())
     .addColumn('petid', 'integer', (c) => c.notNull().defaultTo(-1))
-    .addColumn('flag', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('flag', 'integer', (c) => c.notNull())
     .addColumn('expiration', 'bigint', (c) => c.notNull().defaultTo(-1))
-    .addColumn('giftFrom', 'varchar(26)', (c) => c.notNull().defaultTo(''))
+    .addColumn('giftFrom', 'varchar(26)', (c) => c.notNull())
     .modifyEnd(opts)
     .execute();
 
   await db.schema
     .createTable('inventoryequipment')
     .ifNotExists()
-    .addColumn('inventoryequipmentid', 'integer', id)
-    .addColumn('inventoryitemid', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('inventoryequipmentid', int('int unsigned'), id)
+    .addColumn(...I('inventoryitemid', 'int unsigned', (c) => c.notNull().defaultTo(0)))
     .addColumn('upgradeslots', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('level', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('str', 'integer', (c) => c.notNull().defaultTo(0))
@@ -206,9 +234,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('speed', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('jump', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('locked', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('vicious', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn(...I('vicious', 'int unsigned', (c) => c.notNull().defaultTo(0)))
     .addColumn('itemlevel', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('itemexp', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn(...I('itemexp', 'int unsigned', (c) => c.notNull().defaultTo(0)))
     .addColumn('ringid', 'integer', (c) => c.notNull().defaultTo(-1))
     .modifyEnd(opts)
     .execute();
@@ -216,12 +244,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('gifts')
     .ifNotExists()
-    .addColumn('id', 'integer', id)
+    .addColumn('id', int('int unsigned'), id)
     .addColumn('to', 'integer', (c) => c.notNull())
     .addColumn('from', 'varchar(13)', (c) => c.notNull())
-    .addColumn('message', 'varchar(255)', (c) => c.notNull().defaultTo(''))
-    .addColumn('sn', 'integer', (c) => c.notNull())
-    .addColumn('ringid', 'integer', (c) => c.notNull().defaultTo(-1))
+    .addColumn('message', tinytext, (c) => c.notNull())
+    .addColumn(...I('sn', 'int unsigned', (c) => c.notNull()))
+    .addColumn('ringid', 'integer', (c) => c.notNull())
     .modifyEnd(opts)
     .execute();
 

@@ -3,6 +3,10 @@
  * server. The site reads and writes them; migration 0001 creates them only when
  * missing and never alters or drops them.
  *
+ * Insert types follow the game's own table definitions (tests/fixtures/cosmic-schema.sql):
+ * a column that is NOT NULL without a default there (inventoryitems.owner, flag and
+ * giftFrom; gifts.message and ringid) is required here, so every insert names it.
+ *
  * Times: DATETIME/TIMESTAMP columns are read as strings 'YYYY-MM-DD HH:mm:ss'
  * (UTC) on both SQLite and MySQL (mysql2 runs with dateStrings: true).
  */
@@ -125,11 +129,14 @@ export interface InventoryitemsTable {
   inventorytype: Int;
   position: Int;
   quantity: Int;
-  owner: Def<string>;
+  /** TINYTEXT NOT NULL, no default: '' for none. */
+  owner: string;
   petid: Def<Int>;
-  flag: Def<Int>;
+  /** NOT NULL, no default: 0 for none. */
+  flag: Int;
   expiration: Def<Int>;
-  giftFrom: Def<string>;
+  /** VARCHAR(26) NOT NULL, no default: '' for none. */
+  giftFrom: string;
 }
 
 export interface InventoryequipmentTable {
@@ -163,8 +170,10 @@ export interface GiftsTable {
   id: Generated<Int>;
   to: Int;
   from: string;
+  /** TINYTEXT NOT NULL, no default. */
   message: string;
   sn: Int;
+  /** NOT NULL, no default: -1 for no ring. */
   ringid: Int;
 }
 
