@@ -53,6 +53,9 @@ export TEST_MYSQL_ROOT_URL="mysql://site:site@127.0.0.1:$MYSQL_PORT"
 say "building the site and Storybook"
 npm run build >/tmp/site-build.log 2>&1 || { tail -50 /tmp/site-build.log; exit 1; }
 
+say "page-weight budget (JS and CSS of every public route within 10 % of perf-budget.json)"
+npm run perf -- --budget
+
 say "web and server tests (SQLite)"
 npx vitest run --project web --project server
 
