@@ -478,23 +478,21 @@ export async function importGameData(db: Db, options: ImportOptions): Promise<Im
   progress.start(tasks.length);
   let built: Built;
   try {
-    // A few files at a time: reading overlaps parsing.
-    let next = 0;
-    const worker = async () => {
-      while (next < tasks.length) {
-        const task = tasks[next++];
-        try {
-          const n = await task.run();
-          found += n;
-        } catch (e) {
-          const error = e instanceof MalformedXmlError ? e.reason : e instanceof Error ? e.message : String(e);
-          malformed.push({ file: task.file, error });
-        }
-        done++;
-        progress.update(done, found, task.stage);
+    // One file after another (reading is synchronous, in chunks); the event loop gets a turn
+    // every few files so the progress bar draws and a server process stays responsive.
+    for (const task of tasks) {
+      try {
+        found += await task.run();
+      } catch (e) {
+        const error = e instanceof MalformedXmlError ? e.reason : e instanceof Error ? e.message : String(e);
+        malformed.push({ file: task.file, error });
       }
-    };
-    await Promise.all(Array.from({ length: 4 }, worker));
+      done++;
+      if (done % 25 === 0 || done === tasks.length) {
+        progress.update(done, found, task.stage);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
     built = build(c, options.zh ?? 'auto');
     malformed.sort((a, b) => a.file.localeCompare(b.file));
     const summary = (): ImportSummary => ({
