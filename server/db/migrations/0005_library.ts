@@ -5,8 +5,8 @@
  * queries. down() drops the web_lib_* tables and the site indexes, never the game tables.
  * Works on SQLite and MySQL/MariaDB.
  */
-import type { Kysely } from 'kysely';
-import { createIndexIfMissing, dropIndexIfExists, tableOptions } from '../migrate-helpers';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { createIndexIfMissing, dialectOf, dropIndexIfExists, tableOptions } from '../migrate-helpers';
 
 export async function up(db: Kysely<any>): Promise<void> {
   const opts = tableOptions(db);
@@ -89,11 +89,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .modifyEnd(opts)
     .execute();
 
-  // Game tables (Cosmic 009-drop.sql / 011-shop.sql), only when missing.
+  // Game tables (Cosmic 009-drop.sql / 011-shop.sql), only when missing, with the game's own
+  // MySQL types (BIGINT / INT UNSIGNED keys); on SQLite INTEGER, unsigned ranges as CHECKs.
+  const mysql = dialectOf(db) === 'mysql';
+  const unsigned = (name: string) => (c: ColumnDefinitionBuilder) => (mysql ? c : c.check(sql`${sql.ref(name)} between 0 and 4294967295`));
+  const intUnsigned = mysql ? sql.raw('int unsigned') : ('integer' as const);
   await db.schema
     .createTable('drop_data')
     .ifNotExists()
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', mysql ? 'bigint' : 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('dropperid', 'integer', (c) => c.notNull())
     .addColumn('itemid', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('minimum_quantity', 'integer', (c) => c.notNull().defaultTo(1))
@@ -105,15 +109,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('shops')
     .ifNotExists()
-    .addColumn('shopid', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('shopid', intUnsigned, (c) => unsigned('shopid')(c.primaryKey().autoIncrement()))
     .addColumn('npcid', 'integer', (c) => c.notNull().defaultTo(0))
     .modifyEnd(opts)
     .execute();
   await db.schema
     .createTable('shopitems')
     .ifNotExists()
-    .addColumn('shopitemid', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('shopid', 'integer', (c) => c.notNull())
+    .addColumn('shopitemid', intUnsigned, (c) => unsigned('shopitemid')(c.primaryKey().autoIncrement()))
+    .addColumn('shopid', intUnsigned, (c) => unsigned('shopid')(c.notNull()))
     .addColumn('itemid', 'integer', (c) => c.notNull())
     .addColumn('price', 'integer', (c) => c.notNull())
     .addColumn('pitch', 'integer', (c) => c.notNull().defaultTo(0))
