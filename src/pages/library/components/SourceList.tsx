@@ -35,7 +35,7 @@ function Block({ title, testId, children, count }: { title: string; testId: stri
 
 const fmtChance = (p: number) => (p >= 1 ? String(Math.round(p * 100) / 100) : String(Number(p.toPrecision(2))));
 
-export default function SourceList({ sources }: { sources: LibrarySources }) {
+export default function SourceList({ sources, kind = 'item' }: { sources: LibrarySources; kind?: LibraryKind }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const num = (n: number) => intl.formatNumber(n);
@@ -64,7 +64,7 @@ export default function SourceList({ sources }: { sources: LibrarySources }) {
   return (
     <section className={styles.sources} aria-labelledby="library-sources-title" data-testid="library-sources">
       <h2 id="library-sources-title" className={styles.factsTitle}>
-        {t('library.sources.title')}
+        {t(`library.sources.title.${kind}`)}
       </h2>
       {total === 0 && (
         <p className={styles.sourceNone} data-testid="library-sources-none">

@@ -42,8 +42,8 @@ export const DetailConsume: Story = { render: () => <DetailCard detail={samplePo
 export const DetailMap: Story = { render: () => <DetailCard detail={sampleMap} /> };
 
 export const SourcesOfItem: Story = { render: () => <SourceList sources={itemSources} /> };
-export const SourcesOfMonster: Story = { render: () => <SourceList sources={mobSources} /> };
-export const SourcesOfMap: Story = { render: () => <SourceList sources={mapSources} /> };
+export const SourcesOfMonster: Story = { render: () => <SourceList sources={mobSources} kind="mob" /> };
+export const SourcesOfMap: Story = { render: () => <SourceList sources={mapSources} kind="map" /> };
 export const SourcesNone: Story = { render: () => <SourceList sources={{ drops: [], npcShops: [], cashShop: [], webShop: [], checkIn: [], merchants: [], quests: [] }} /> };
 
 export const ImageAndFallbacks: Story = {

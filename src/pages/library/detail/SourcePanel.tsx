@@ -29,5 +29,5 @@ export default function SourcePanel({ kind, id }: { kind: LibraryKind; id: numbe
       </div>
     );
   }
-  return <SourceList sources={data} />;
+  return <SourceList sources={data} kind={kind} />;
 }
