@@ -1,6 +1,12 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { createTestApp, createTestDb, loginAs, type TestApp } from './helpers';
-import { seedDemoIfEmpty } from '../../server/seed';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { IS_MYSQL, createTestApp, createTestDb, loginAs, type TestApp } from './helpers';
+import { seedDemoIfEmpty, seedDemoOnStart, SeedError } from '../../server/seed';
+import type { Db } from '../../server/db';
 import { DEMO_ACCOUNT } from '../../server/seed/demo';
 import { JOB_LINE_RANGES, JOB_LINES } from '../../config/jobs';
 import { migrateToLatest } from '../../server/db';
@@ -10,7 +16,9 @@ describe('demo world seed', () => {
   let counts: Record<string, number> | null;
   beforeAll(async () => {
     t = await createTestApp();
-    counts = await seedDemoIfEmpty(t.db);
+    // What npm start does: SQLite seeds by default, MySQL/MariaDB only with SEED_DEMO=true.
+    const outcome = await seedDemoOnStart(t.db, IS_MYSQL ? true : 'auto');
+    counts = outcome.status === 'seeded' ? outcome.counts : null;
   }, 120_000);
   afterAll(async () => t?.close());
 
@@ -101,4 +109,85 @@ describe('demo world seed', () => {
       await other.drop();
     }
   }, 120_000);
+});
+
+async function count(db: Db, table: 'accounts' | 'characters' | 'queststatus' | 'inventoryitems' | 'web_notices'): Promise<number> {
+  return Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
+describe('demo seed: when and all-or-nothing', () => {
+  it('seeds nothing into a MySQL/MariaDB (game) database unless SEED_DEMO=true, and nothing when SEED_DEMO=false', async () => {
+    const fresh = await createTestDb();
+    try {
+      await migrateToLatest(fresh.db);
+      expect(await seedDemoOnStart(fresh.db, false)).toEqual({ status: 'skipped', reason: 'disabled' });
+      if (IS_MYSQL) expect(await seedDemoOnStart(fresh.db, 'auto')).toEqual({ status: 'skipped', reason: 'mysql-without-seed-demo' });
+      expect(await count(fresh.db, 'accounts')).toBe(0);
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('leaves nothing behind when it fails half-way, and says what failed', async () => {
+    const fresh = await createTestDb();
+    try {
+      await migrateToLatest(fresh.db);
+      // Fail after accounts, characters, quests and cards were written (the log reports the chunk).
+      const failing = seedDemoIfEmpty(fresh.db, {
+        log: (m) => {
+          if (m.trim().startsWith('characters') && m.includes('/')) throw new Error('disk full (simulated)');
+        },
+      });
+      await expect(failing).rejects.toThrow(SeedError);
+      await expect(failing).rejects.toThrow(/rolled back.*disk full \(simulated\)/);
+      for (const table of ['accounts', 'characters', 'queststatus', 'inventoryitems', 'web_notices'] as const) {
+        expect(await count(fresh.db, table), table).toBe(0);
+      }
+    } finally {
+      await fresh.drop();
+    }
+  }, 120_000);
+});
+
+/** Runs a server entry point (tsx) with the environment; returns its status and output. */
+function runEntry(entry: string, env: Record<string, string>) {
+  const tsx = path.join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const r = spawnSync(process.execPath, [tsx, entry], {
+    cwd: process.cwd(),
+    env: { ...process.env, LOG_LEVEL: 'warn', SKIP_WEB_BUILD: '1', WEB_JOBS: 'off', JWT_SECRET: 'seed-test-secret-seed-test-secret-0123', ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr.split('\n').filter((l) => l.trim() && !l.startsWith('npm warn')) };
+}
+
+describe('npm run seed / npm start when the seed fails', () => {
+  it('exits with status 1, one line on stderr, and writes nothing', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-seedfail-'));
+    const fresh = IS_MYSQL ? await createTestDb() : null;
+    const url = fresh?.url ?? `sqlite:${path.join(dir, 'site.db')}`;
+    const { createDb } = await import('../../server/db');
+    const db = fresh?.db ?? createDb(url);
+    try {
+      await migrateToLatest(db);
+      // The database refuses inventory items (as a full disk or a stricter table would).
+      if (IS_MYSQL) {
+        await sql`create trigger web_test_refuse before insert on inventoryitems for each row signal sqlstate '45000' set message_text = 'inventory refused by test trigger'`.execute(db);
+      } else {
+        await sql`create trigger web_test_refuse before insert on inventoryitems begin select raise(abort, 'inventory refused by test trigger'); end`.execute(db);
+      }
+      for (const entry of ['server/cli/seed.ts', 'server/index.ts']) {
+        const r = runEntry(entry, { DATABASE_URL: url, DATA_DIR: dir, SEED_DEMO: 'true', PORT: '0' });
+        expect(r.status, `${entry}: ${r.stderr.join(' | ')}`).toBe(1);
+        expect(r.stderr, entry).toHaveLength(1);
+        expect(r.stderr[0], entry).toMatch(/failed: demo seed failed and was rolled back \(nothing written\): insert into inventoryitems: .*inventory refused by test trigger/);
+        expect(await count(db, 'accounts'), entry).toBe(0);
+        expect(await count(db, 'characters'), entry).toBe(0);
+      }
+    } finally {
+      if (fresh) await fresh.drop();
+      else await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
