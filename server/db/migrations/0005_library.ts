@@ -8,7 +8,7 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import { createIndexIfMissing, dialectOf, dropIndexIfExists, tableOptions } from '../migrate-helpers';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const opts = tableOptions(db);
 
   await db.schema
@@ -133,7 +133,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /** Drops the library's own tables and the site indexes; never the game's tables. */
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const [name, table] of [
     ['web_idx_drop_data_dropper', 'drop_data'],
     ['web_idx_drop_data_item', 'drop_data'],
