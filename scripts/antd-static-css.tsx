@@ -16,6 +16,7 @@
  * is the stand-in module of .storybook/umi-max-stub.tsx, '@' is src).
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { ProLayout } from '@ant-design/pro-components';
 import { Avatar, Badge, Button, Empty, Skeleton, Space, Spin, Tag, Typography } from 'antd';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
@@ -29,6 +30,7 @@ import NoticeDetailPage from '@/pages/notice/detail';
 import { CharacterRankTable, GuildRankTable } from '@/pages/ranking/components/RankTable';
 import { sampleCharacters, sampleGuilds } from '@/pages/ranking/components/fixtures';
 import { registerCatalog } from '@/lib/catalog';
+import { layoutToken } from '@/lib/theme';
 import { catalogs, LANGS } from '../locales';
 
 for (const lang of LANGS) registerCatalog(lang, catalogs[lang]);
@@ -60,6 +62,15 @@ function LoadedContent() {
   );
 }
 
+/**
+ * In the browser ProLayout shows a one-line skeleton in the header menu until its menu
+ * data has settled (an effect, which never runs on the server): the same layout settings
+ * as SiteLayout, with that loading state.
+ */
+function MenuLoading() {
+  return <ProLayout layout="top" fixedHeader contentWidth="Fluid" token={layoutToken} menu={{ locale: false, loading: true }} />;
+}
+
 /** The pages at their first render (loading state) and their loaded content, inside the layout. */
 function Site({ path }: { path: string }) {
   const page: Record<string, ReactNode> = {
@@ -74,6 +85,7 @@ function Site({ path }: { path: string }) {
         {page[path]}
         <LoadedContent />
       </SiteLayout>
+      <MenuLoading />
     </UmiStubProvider>
   );
 }
