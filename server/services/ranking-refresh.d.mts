@@ -11,7 +11,7 @@ export function utcText(ms?: number): string;
 export const RANK_CHUNK: number;
 export const SORTS: string[];
 export function unpackIds(blob: Uint8Array, from?: number, to?: number): number[];
-export function takeLease(db: Kysely<any>, seconds: number): Promise<boolean>;
+export function takeLease(db: Kysely<any>, seconds: number, minIntervalSeconds?: number): Promise<boolean>;
 export function releaseLease(db: Kysely<any>): Promise<void>;
 export function refreshRankingSnapshot(o: {
   db: Kysely<any>;
@@ -19,6 +19,7 @@ export function refreshRankingSnapshot(o: {
   lines: Array<[string, Array<[number, number]>]>;
   batch?: number;
   graceMs?: number;
+  minIntervalSeconds?: number;
   lease?: boolean;
   iterate?: (compiled: { sql: string; parameters: readonly unknown[] }) => Iterable<object>;
   insertRows?: (table: string, rows: object[]) => void | Promise<void>;

@@ -145,16 +145,23 @@ export async function computeSnapshot(readDb, lines, streaming, iterate) {
 
 /**
  * Takes the refresh lease (so that of several instances on one database only one
- * refreshes at a time). Returns false when another holder's lease is still valid.
+ * refreshes at a time). Returns false when another holder's lease is still valid, or,
+ * with `minIntervalSeconds`, when a generation was published less than that long ago
+ * (another instance already refreshed this period: the scheduled refresh runs once per
+ * period, not once per instance).
  */
-export async function takeLease(db, seconds) {
+export async function takeLease(db, seconds, minIntervalSeconds = 0) {
   const now = utcText();
-  const r = await db
+  let q = db
     .updateTable('web_rank_meta')
     .set({ lease_until: utcText(Date.now() + seconds * 1000) })
     .where('id', '=', 1)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]));
+  if (minIntervalSeconds > 0) {
+    const since = utcText(Date.now() - minIntervalSeconds * 1000);
+    q = q.where((eb) => eb.or([eb('refreshed_at', 'is', null), eb('refreshed_at', '<=', since)]));
+  }
+  const r = await q.executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
@@ -191,6 +198,7 @@ export function unpackIds(blob, from = 0, to) {
  * @param {number} [o.batch]          rows per insert statement (500)
  * @param {number} [o.graceMs]        wait before deleting the previous generation (readers in flight)
  * @param {boolean} [o.lease]         take the lease first (true)
+ * @param {number} [o.minIntervalSeconds]  skip (null) when a generation is younger than this (scheduled refreshes)
  * @param {(compiled: {sql: string, parameters: readonly unknown[]}) => Iterable<object>} [o.iterate]  reads
  *          a compiled query row by row (the worker passes better-sqlite3's iterate: no async overhead)
  * @param {(table: string, rows: object[]) => (void|Promise<void>)} [o.insertRows]  writes one batch in
@@ -203,7 +211,7 @@ export async function refreshRankingSnapshot(o) {
   const batchSize = o.batch ?? 500;
   const started = Date.now();
   const debug = process.env.RANKING_DEBUG ? (m) => console.error(`[ranking] ${m} +${Date.now() - started} ms`) : () => {};
-  if (o.lease !== false && !(await takeLease(db, 15 * 60))) return null;
+  if (o.lease !== false && !(await takeLease(db, 15 * 60, o.minIntervalSeconds ?? 0))) return null;
   try {
     const meta = await db.selectFrom('web_rank_meta').select(['gen']).where('id', '=', 1).executeTakeFirst();
     const maxGen = await db.selectFrom('web_rank_stats').select(sql`max(gen)`.as('g')).executeTakeFirst();

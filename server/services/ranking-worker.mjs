@@ -7,7 +7,7 @@
  * statements, each batch in a short transaction; WAL lets the server keep reading.
  * MySQL/MariaDB: a small mysql2 pool of its own (same session settings as the server's).
  *
- * workerData: { file } or { uri }, plus { lines, graceMs }
+ * workerData: { file } or { uri }, plus { lines, graceMs, minIntervalSeconds }
  *   -> posts { ok: true, result } or { ok: false, error }.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -53,6 +53,7 @@ async function refreshSqlite(file) {
       readDb: reader.db,
       lines: workerData.lines,
       graceMs: workerData.graceMs,
+      minIntervalSeconds: workerData.minIntervalSeconds,
       insertRows,
       iterate,
     });
@@ -77,7 +78,7 @@ async function refreshMysql(uri) {
   });
   const db = new Kysely({ dialect: new MysqlDialect({ pool }) });
   try {
-    return await refreshRankingSnapshot({ db, lines: workerData.lines, graceMs: workerData.graceMs });
+    return await refreshRankingSnapshot({ db, lines: workerData.lines, graceMs: workerData.graceMs, minIntervalSeconds: workerData.minIntervalSeconds });
   } finally {
     await db.destroy();
   }

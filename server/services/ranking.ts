@@ -87,11 +87,11 @@ export async function refreshRankings(db: Db, options: { graceMs?: number; lease
  * Refreshes the snapshot in a worker thread (keeps the event loop free): `target` is a
  * SQLite file path or a mysql:// URL.
  */
-export function refreshRankingsInWorker(target: string, graceMs = 5000): Promise<RankingRefreshResult | null> {
+export function refreshRankingsInWorker(target: string, graceMs = 5000, minIntervalSeconds = 0): Promise<RankingRefreshResult | null> {
   const where = /^(mysql|mariadb):\/\//i.test(target) ? { uri: target.replace(/^mariadb:/i, 'mysql:') } : { file: path.resolve(target) };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./ranking-worker.mjs', import.meta.url), {
-      workerData: { ...where, lines: RANK_LINES, graceMs },
+      workerData: { ...where, lines: RANK_LINES, graceMs, minIntervalSeconds },
     });
     let settled = false;
     worker.once('message', (m: { ok: boolean; result?: RankingRefreshResult | null; error?: string }) => {
@@ -124,14 +124,18 @@ export function startRankingJob(o: RankingJobOptions): { stop: () => void; ready
   const target = parseDatabaseUrl(o.databaseUrl);
   let running: Promise<void> | null = null;
   let stopped = false;
+  // Several instances on one database: whichever comes first in a period refreshes, the
+  // others find a fresh generation and skip (a little under the period, so timer drift
+  // never skips a whole period).
+  const minIntervalSeconds = Math.max(5, o.everySeconds) * 0.8;
   const run = () => {
     if (running || stopped) return running ?? Promise.resolve();
     const work =
       target.dialect === 'mysql'
-        ? refreshRankingsInWorker(target.uri)
+        ? refreshRankingsInWorker(target.uri, 5000, minIntervalSeconds)
         : target.file !== ':memory:'
-          ? refreshRankingsInWorker(target.file)
-          : refreshRankingSnapshot({ db: o.db, lines: RANK_LINES, graceMs: 5000 });
+          ? refreshRankingsInWorker(target.file, 5000, minIntervalSeconds)
+          : refreshRankingSnapshot({ db: o.db, lines: RANK_LINES, graceMs: 5000, minIntervalSeconds });
     running = work
       .then((r) => {
         clearRankingCaches(o.db);
