@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # The test command of the README (`npm test`) and of CI (.ci/run).
-# Installs what the tests need when it is missing (Debian's chromium and
-# mariadb-server, npm packages), starts a throwaway MariaDB, builds the site,
-# then runs: web + server tests on SQLite, server tests on MariaDB, and the
-# end-to-end tests in Chromium against `npm start`.
+# Installs what the tests need when it is missing (Debian's chromium,
+# mariadb-server and redis-server, npm packages), starts a throwaway MariaDB and
+# Redis, builds the site, then runs: web + server tests on SQLite (the site
+# creates the game tables), server tests on MariaDB (every test database is
+# loaded from the game server's own schema, tests/fixtures/cosmic-schema.sql,
+# with the site's migrations on top; this run includes two site processes on
+# one database with Redis), and the end-to-end tests in Chromium against `npm start`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +15,7 @@ say() { printf '\n== %s\n' "$*"; }
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v mariadbd >/dev/null 2>&1 || command -v mysqld >/dev/null 2>&1 || need+=(mariadb-server)
+command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then
     echo "Missing system packages: ${need[*]}. Install them (sudo apt-get install -y ${need[*]}) and run again." >&2
@@ -32,6 +36,7 @@ MYSQL_PORT=${TEST_MYSQL_PORT:-3399}
 dbdir=$(mktemp -d /tmp/site-mariadb.XXXXXX)
 cleanup() {
   if [ -f "$dbdir/mariadb.pid" ]; then kill "$(cat "$dbdir/mariadb.pid")" 2>/dev/null || true; fi
+  if [ -f "$dbdir/redis.pid" ]; then kill "$(cat "$dbdir/redis.pid")" 2>/dev/null || true; fi
   sleep 1; rm -rf "$dbdir"
 }
 trap cleanup EXIT
@@ -50,6 +55,16 @@ mariadb --socket="$dbdir/mariadb.sock" -uroot -e \
    CREATE USER IF NOT EXISTS 'site'@'%' IDENTIFIED BY 'site'; GRANT ALL ON *.* TO 'site'@'%'; FLUSH PRIVILEGES;"
 export TEST_MYSQL_ROOT_URL="mysql://site:site@127.0.0.1:$MYSQL_PORT"
 
+# A throwaway Redis on a private port (shared rate-limit counters of the two-instance test).
+REDIS_PORT=${TEST_REDIS_PORT:-6399}
+say "starting Redis on 127.0.0.1:$REDIS_PORT"
+redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
+  --pidfile "$dbdir/redis.pid" --logfile "$dbdir/redis.log" --dir "$dbdir"
+for _ in $(seq 1 30); do
+  redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break
+  sleep 0.5
+done
+
 say "building the site and Storybook"
 npm run build >/tmp/site-build.log 2>&1 || { tail -50 /tmp/site-build.log; exit 1; }
 
@@ -59,8 +74,8 @@ npm run perf -- --budget
 say "web and server tests (SQLite)"
 npx vitest run --project web --project server
 
-say "server tests (MariaDB)"
-TEST_MYSQL_URL="$TEST_MYSQL_ROOT_URL" npx vitest run --project server
+say "server tests (MariaDB, the game server's schema; two instances with Redis)"
+TEST_MYSQL_URL="$TEST_MYSQL_ROOT_URL" REDIS_URL="redis://127.0.0.1:$REDIS_PORT" npx vitest run --project server
 
 say "end-to-end tests (Chromium against npm start)"
 npx vitest run --project e2e
