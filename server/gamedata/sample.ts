@@ -4,13 +4,15 @@
  * for it. The demo seed imports the folder and adds the rows to the demo world's game tables.
  *
  *   await importGameData(db, { wzDir: SAMPLE_DIR.wz, stringsZhDir: SAMPLE_DIR.stringsZh });
- *   await seedSampleGameRows(trx);
+ *   await seedSampleGameRows(trx);      // drop_data, shops, shopitems
+ *   await seedSampleMerchants(trx);     // a few hired merchants (after the characters exist)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { tableExists } from '../db/migrate-helpers';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sample');
 
@@ -140,4 +142,75 @@ export async function seedSampleGameRows(db: Kysely<Database>): Promise<{ drop_d
     }
   }
   return { drop_data: rows.drop_data.length, shops: rows.shops.length, shopitems: rows.shopitems.length };
+}
+
+/** What the sample's hired merchants hold: item id, inventory type (1 equip, 2 use, 3 set-up, 4 etc), quantity. */
+export const SAMPLE_MERCHANT_ITEMS: ReadonlyArray<{ itemid: number; inventorytype: number; quantity: number }> = [
+  { itemid: 1302000, inventorytype: 1, quantity: 1 }, // Sword
+  { itemid: 1002000, inventorytype: 1, quantity: 1 }, // Brown Flight Headgear
+  { itemid: 2000000, inventorytype: 2, quantity: 200 }, // Red Potion
+  { itemid: 2000002, inventorytype: 2, quantity: 50 }, // White Potion
+  { itemid: 2040002, inventorytype: 2, quantity: 2 }, // Scroll for Helmet for DEF
+  { itemid: 4000000, inventorytype: 4, quantity: 100 }, // Blue Snail Shell
+  { itemid: 3010000, inventorytype: 3, quantity: 1 }, // The Relaxer
+];
+
+/**
+ * Hired merchants for the demo world: items left in the shops of a few characters, stored as
+ * the game server stores them (inventoryitems rows of type 6 owned by the character, an
+ * inventoryequipment row for each equipment, and the bundle count in inventorymerchant when the
+ * database has that table). Takes the first `characters` non-GM characters by id; re-running
+ * replaces their merchant rows. Returns how many item rows were written.
+ */
+export async function seedSampleMerchants(db: Kysely<Database>, options: { characters?: number } = {}): Promise<number> {
+  const owners = await db
+    .selectFrom('characters')
+    .select('id')
+    .where('gm', '=', 0)
+    .orderBy('id')
+    .limit(options.characters ?? 3)
+    .execute();
+  if (owners.length === 0) return 0;
+  const ownerIds = owners.map((o) => o.id);
+  const merchantTable = await tableExists(db as unknown as Kysely<unknown>, 'inventorymerchant');
+  const old = await db.selectFrom('inventoryitems').select('inventoryitemid').where('type', '=', 6).where('characterid', 'in', ownerIds).execute();
+  const oldIds = old.map((o) => o.inventoryitemid);
+  if (oldIds.length) {
+    await db.deleteFrom('inventoryequipment').where('inventoryitemid', 'in', oldIds).execute();
+    if (merchantTable) await sql`delete from inventorymerchant where inventoryitemid in (${sql.join(oldIds)})`.execute(db);
+    await db.deleteFrom('inventoryitems').where('inventoryitemid', 'in', oldIds).execute();
+  }
+  let written = 0;
+  for (const [n, ownerId] of ownerIds.entries()) {
+    // Each merchant holds a different part of the list (so the "sold by players" list differs per item).
+    const items = SAMPLE_MERCHANT_ITEMS.filter((_, i) => (i + n) % ownerIds.length !== 0 || ownerIds.length === 1);
+    for (const [position, it] of items.entries()) {
+      const r = await db
+        .insertInto('inventoryitems')
+        .values({
+          type: 6,
+          characterid: ownerId,
+          accountid: null,
+          itemid: it.itemid,
+          inventorytype: it.inventorytype,
+          position: position + 1,
+          quantity: it.quantity,
+          owner: '',
+          petid: -1,
+          flag: 0,
+          expiration: -1,
+          giftFrom: '',
+        })
+        .executeTakeFirstOrThrow();
+      const itemRowId = Number(r.insertId);
+      if (it.inventorytype === 1) {
+        await db.insertInto('inventoryequipment').values({ inventoryitemid: itemRowId, upgradeslots: 7, level: 0 }).execute();
+      }
+      if (merchantTable) {
+        await sql`insert into inventorymerchant (inventoryitemid, characterid, bundles) values (${itemRowId}, ${ownerId}, ${1})`.execute(db);
+      }
+      written++;
+    }
+  }
+  return written;
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, type Db } from '../../server/db/index';
 import { GameDataImportError, importGameData, type ImportSummary } from '../../server/gamedata/importer';
-import { SAMPLE_DIR, parseInserts, seedSampleGameRows } from '../../server/gamedata/sample';
+import { SAMPLE_DIR, SAMPLE_MERCHANT_ITEMS, parseInserts, seedSampleGameRows, seedSampleMerchants } from '../../server/gamedata/sample';
 import { detectScript } from '../../server/gamedata/chinese';
 import { runGameDataCli } from '../../server/cli/gamedata';
 import { createTestDb } from './helpers';
@@ -270,6 +270,26 @@ describe('sample game rows', () => {
       { itemid: 2000001, price: 160, pitch: 0, position: 116 },
       { itemid: 2000000, price: 50, pitch: 0, position: 120 },
     ]);
+  });
+});
+
+describe('sample hired merchants', () => {
+  it('puts items in the hired merchants of a few characters (type 6 rows), equipment with its stats row, and re-running replaces them', async () => {
+    const account = await db.insertInto('accounts').values({ name: 'merchant01', password: 'x' } as never).executeTakeFirstOrThrow();
+    for (const name of ['Shopkeep1', 'Shopkeep2']) {
+      await db.insertInto('characters').values({ accountid: Number(account.insertId), name } as never).execute();
+    }
+    const first = await seedSampleMerchants(db);
+    const again = await seedSampleMerchants(db);
+    expect(again).toBe(first);
+    const rows = await db.selectFrom('inventoryitems').select(['inventoryitemid', 'characterid', 'itemid', 'inventorytype', 'quantity']).where('type', '=', 6).execute();
+    expect(rows.length).toBe(first);
+    expect(new Set(rows.map((r) => r.characterid)).size).toBe(2);
+    expect(rows.every((r) => SAMPLE_MERCHANT_ITEMS.some((i) => i.itemid === r.itemid && i.quantity === r.quantity))).toBe(true);
+    const equips = rows.filter((r) => r.inventorytype === 1);
+    expect(equips.length).toBeGreaterThan(0);
+    const stats = await db.selectFrom('inventoryequipment').select('inventoryitemid').where('inventoryitemid', 'in', equips.map((e) => e.inventoryitemid)).execute();
+    expect(stats.length).toBe(equips.length);
   });
 });
 
