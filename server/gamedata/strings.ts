@@ -1,7 +1,8 @@
 /**
  * String.wz: names and descriptions. One file per kind (Eqp, Consume, Etc, Ins, Cash, Pet,
  * Mob, Npc, Map). An entry is an `imgdir` named by its id holding `string` children:
- * name/desc (items, mobs, NPCs), mapName/streetName/mapDesc (maps). Eqp.img groups its
+ * name/desc (items, mobs), name/func (NPCs: what they do, e.g. "Weapon Seller", kept as the
+ * description), mapName/streetName/mapDesc (maps). Eqp.img groups its
  * entries by category (Eqp/Cap/1002000), Etc.img nests them once (Etc/4000000) and
  * Map.img by region (victoria/104040000); the group is kept (Eqp's tells the category).
  * Names are trimmed; entries without a name (e.g. the Hall-of-Fame NPCs) are left out.
@@ -73,7 +74,7 @@ export async function readStringFile(file: string, kind: StringFileKind): Promis
       out.push({
         id: entryId,
         name,
-        desc: cleanText(kind === 'Map' ? fields.mapDesc : fields.desc),
+        desc: cleanText(kind === 'Map' ? fields.mapDesc : kind === 'Npc' ? fields.func : fields.desc),
         street: kind === 'Map' ? cleanName(fields.streetName) : null,
         group,
       });

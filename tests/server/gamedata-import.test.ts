@@ -160,6 +160,8 @@ describe('import of the sample', () => {
     expect(names.every((n) => n.name_en === n.name_en.trim() && n.name_en !== '')).toBe(true);
     const market = await db.selectFrom('web_lib_entry').select('name_en').where('kind', '=', 'map').where('name_en', 'like', 'Kerning City Night Market%').execute();
     for (const m of market) expect(m.name_en).not.toMatch(/\s$/);
+    expect(await entry('npc', 1001000)).toMatchObject({ category: 'Npc', name_en: 'Silver', desc_en: 'Weapon Seller', stats: {} });
+    expect((await entry('item', 2000004)).desc_en).toBe('A legendary potion.\nRecovers 50% HP and 50% MP.'); // the game's \n is a line break
   });
 
   it('records what quests ask for and give', async () => {
