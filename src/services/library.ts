@@ -29,7 +29,7 @@ export interface LibrarySearchResult {
 }
 
 export interface EquipStats {
-  req: { level?: number; str?: number; dex?: number; int?: number; luk?: number; pop?: number };
+  req: { level?: number; str?: number; dex?: number; int?: number; luk?: number; pop?: number; job?: number };
   inc: Partial<Record<string, number>>;
   tuc?: number | null;
   attackSpeed?: number | null;

@@ -268,3 +268,13 @@ describe('pictures', () => {
     expect(screen.getByTestId('library-glyph')).toHaveAttribute('aria-hidden', 'true');
   });
 });
+
+describe('game values', () => {
+  it('reads the required-job mask and cleans description text', async () => {
+    const { jobLines, gameText } = await import('../../../src/pages/library/gameText');
+    expect(jobLines(0)).toEqual([]);
+    expect(jobLines(1)).toEqual(['warrior']);
+    expect(jobLines(12)).toEqual(['bowman', 'thief']);
+    expect(gameText('Recovers #c50 HP#.\\nUse it.')).toBe('Recovers 50 HP.\nUse it.');
+  });
+});

@@ -7,6 +7,7 @@ import { Link, useIntl } from '@umijs/max';
 import type { ReactNode } from 'react';
 import type { LibraryDetail } from '@/services/library';
 import { attackSpeedKey } from '../attackSpeed';
+import { gameText, jobLines } from '../gameText';
 import { detailPath } from '../libraryState';
 import LibraryImage from './LibraryImage';
 import styles from '../library.module.css';
@@ -58,6 +59,8 @@ export default function DetailCard({ detail }: { detail: LibraryDetail }) {
       const v = equip.req?.[key];
       if (typeof v === 'number' && (v > 0 || key === 'level')) req.push({ key: `req-${key}`, label: t(`library.req.${key}`), value: num(v) });
     }
+    const jobs = jobLines(equip.req?.job);
+    if (jobs.length) req.push({ key: 'req-job', label: t('library.req.job'), value: jobs.map((line) => t(`job.line.${line}`)).join(' / ') });
     for (const key of STAT_KEYS) {
       const v = equip.inc?.[key];
       if (typeof v === 'number' && v !== 0) inc.push({ key: `inc-${key}`, label: t(`library.stat.${key}`), value: `${v > 0 ? '+' : ''}${num(v)}` });
@@ -146,8 +149,7 @@ export default function DetailCard({ detail }: { detail: LibraryDetail }) {
       {detail.description && (
         <section className={styles.facts}>
           <h2 className={styles.factsTitle}>{t('library.detail.description')}</h2>
-          {/* Game text marks line breaks with \n (and sometimes #c colour codes: kept as plain text). */}
-          <p className={styles.description}>{detail.description.replace(/\\n|\\r/g, '\n').replace(/#[a-z]/g, '')}</p>
+          <p className={styles.description}>{gameText(detail.description)}</p>
         </section>
       )}
       <Facts title={t('library.detail.requirements')} rows={req} testId="library-requirements" />
