@@ -63,6 +63,7 @@ export class GameDataImportError extends Error {
   }
 }
 
+/** run() reads one file and returns how many named entries it found (String.wz English files; 0 for the others). */
 type Task = { file: string; stage: string; run: () => Promise<number> };
 
 /** Everything read from the files; only what the library keeps. */
@@ -154,7 +155,7 @@ function planTasks(wzDir: string, zhDir: string | null, c: Collected): Task[] {
         run: async () => {
           const stats = await readEquipFile(f);
           if (stats) c.equip.set(id, { category, stats });
-          return stats ? 1 : 0;
+          return 0;
         },
       });
     }
@@ -169,7 +170,7 @@ function planTasks(wzDir: string, zhDir: string | null, c: Collected): Task[] {
         run: async () => {
           const items = await readItemBundle(f);
           for (const [id, stats] of items) c.items.set(id, { category: folder === 'Cash' ? (categoryOfItemId(id) ?? category) : category, stats });
-          return items.size;
+          return 0;
         },
       });
     }
@@ -183,7 +184,7 @@ function planTasks(wzDir: string, zhDir: string | null, c: Collected): Task[] {
       run: async () => {
         const stats = await readPetFile(f);
         if (stats) c.items.set(id, { category: 'Pet', stats });
-        return stats ? 1 : 0;
+        return 0;
       },
     });
   }
@@ -196,7 +197,7 @@ function planTasks(wzDir: string, zhDir: string | null, c: Collected): Task[] {
       run: async () => {
         const stats = await readMobFile(f);
         if (stats) c.mobs.set(id, stats);
-        return stats ? 1 : 0;
+        return 0;
       },
     });
   }
@@ -210,7 +211,7 @@ function planTasks(wzDir: string, zhDir: string | null, c: Collected): Task[] {
         stage: 'Map.wz',
         run: async () => {
           c.maps.set(id, await readMapFile(f));
-          return 1;
+          return 0;
         },
       });
     }
@@ -223,7 +224,7 @@ function planTasks(wzDir: string, zhDir: string | null, c: Collected): Task[] {
       stage: 'Quest.wz',
       run: async () => {
         c.questNames = await readQuestInfo(qi);
-        return c.questNames.size;
+        return 0;
       },
     });
   for (const [name, which] of [
