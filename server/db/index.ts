@@ -90,7 +90,8 @@ function createDialect(url: string, options: CreateDbOptions & { readOnly?: bool
   return new MysqlDialect({ pool });
 }
 
-export function dialectOf(db: Kysely<any>): DialectName {
+/** Any Kysely instance (whatever its table types). */
+export function dialectOf(db: { getExecutor(): { adapter: unknown } }): DialectName {
   return db.getExecutor().adapter instanceof MysqlAdapter ? 'mysql' : 'sqlite';
 }
 
@@ -231,13 +232,13 @@ export async function planMigrations(url: string, folder = MIGRATIONS_DIR): Prom
     createQueryCompiler: () => inner.createQueryCompiler(),
     createIntrospector: (db) => inner.createIntrospector(db),
   };
-  const db = new Kysely<any>({ dialect });
+  const db = new Kysely<{ web_migration: { name: string } }>({ dialect });
   try {
     const { tableExists } = await import('./migrate-helpers');
     let done = new Set<string>();
     if (await tableExists(db, 'web_migration')) {
       const rows = await db.selectFrom('web_migration').select('name').execute();
-      done = new Set(rows.map((r: { name: string }) => r.name));
+      done = new Set(rows.map((r) => r.name));
     }
     const all = await new FolderMigrationProvider(folder).getMigrations();
     const pending = Object.keys(all)

@@ -7,6 +7,7 @@
  */
 import bcrypt from 'bcryptjs';
 import crypto from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db';
 import { toDbTime } from '../db/time';
 
@@ -232,7 +233,7 @@ export async function insertRows(db: Db, table: string, rows: Array<Record<strin
   const perBatch = Math.max(1, Math.floor(30_000 / columns));
   for (let i = 0; i < rows.length; i += perBatch) {
     try {
-      await (db as any).insertInto(table).values(rows.slice(i, i + perBatch)).execute();
+      await (db as unknown as Kysely<Record<string, Record<string, unknown>>>).insertInto(table).values(rows.slice(i, i + perBatch)).execute();
     } catch (error) {
       // Say which table: the driver's message alone ("Field 'owner' doesn't have a default value") does not.
       const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -273,7 +274,7 @@ export interface WorldResult {
 }
 
 async function nextId(db: Db, table: 'accounts' | 'characters' | 'guilds' | 'alliance' | 'queststatus', column: string): Promise<number> {
-  const row = await (db as any).selectFrom(table).select((eb: any) => eb.fn.max(column).as('m')).executeTakeFirst();
+  const row = await sql<{ m: number | null }>`select max(${sql.ref(column)}) as m from ${sql.table(table)}`.execute(db).then((r) => r.rows[0]);
   return Number(row?.m ?? 0) + 1;
 }
 

@@ -22,6 +22,25 @@ const MYSQL = process.env.TEST_MYSQL_URL;
 const REDIS = process.env.REDIS_URL;
 const PINGBACK_SECRET = 'two-instances-pingback-secret';
 
+/** The fields of the API answers these tests read. */
+interface Answer {
+  code: number;
+  data: {
+    token: string;
+    refresh_token: string;
+    username: string;
+    total: number;
+    items: Array<{ name: string }>;
+    voteId: string;
+    rewardNx: number;
+    challenge: string;
+    salt: string;
+    algorithm: string;
+    maxnumber: number;
+    signature: string;
+  };
+}
+
 interface Instance {
   name: string;
   port: number;
@@ -114,7 +133,7 @@ describe.runIf(MYSQL)('two instances on one game database', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? ip(), ...(options.headers ?? {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const json = (await res.json().catch(() => null)) as { code: number; data: any } | null;
+    const json = (await res.json().catch(() => null)) as Answer | null;
     return { status: res.status, json, backend: res.headers.get('x-backend') ?? options.to?.name ?? '' };
   }
 
