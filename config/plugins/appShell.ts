@@ -25,6 +25,7 @@
 import type { IApi } from '@umijs/max';
 import { LANGS, translate, type Lang } from '../../locales';
 import { site } from '../site';
+import { palette } from '../../src/lib/theme';
 
 type ShellKind = 'hero' | 'night' | 'sunset';
 
@@ -62,7 +63,7 @@ export function shellPages(): Record<string, ShellPage> {
 /* The look mirrors src/pages/home/home.module.css (.hero) and src/components/PageBanner. */
 export const SHELL_CSS = `
 #app-shell{position:absolute;top:0;left:0;right:0;z-index:1000;pointer-events:none;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif,'Apple Color Emoji','Segoe UI Emoji'}
-#app-shell .shell-bar{height:64px;background:#0c1230;box-shadow:0 1px 0 rgba(255,255,255,.06)}
+#app-shell .shell-bar{height:64px;background:${palette.navy900};box-shadow:0 1px 0 rgba(255,255,255,.06)}
 #app-shell .shell-banner{box-sizing:border-box;color:#fff;padding:56px 0 72px}
 #app-shell .shell-hero{min-height:600px;background:linear-gradient(180deg,#140d3a 0%,#3b1f78 34%,#9b3f86 62%,#f08a5d 84%,#ffc785 100%);padding:88px 0 180px}
 #app-shell .shell-night{background:linear-gradient(120deg,#0d1b3f 0%,#1d3a7a 55%,#3a5fb0 100%)}

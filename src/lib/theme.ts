@@ -1,6 +1,13 @@
 /**
- * The game-toned antd theme: deep navy / indigo chrome with a warm orange-gold primary.
+ * The game-toned antd theme: deep navy / indigo chrome with a warm orange primary.
  * Plain data (no functions) so .umirc.ts can pass it to the antd plugin.
+ *
+ * Contrast (WCAG AA, 4.5:1 for text): the primary is a burnt orange that carries white
+ * button text (5.0:1) and is itself readable as link, tab and level text on white and on
+ * the pale warm panels (>= 4.5:1). The bright gold stays for decoration (gradients,
+ * borders, the logo) and for text on the navy chrome, where it reads at 10:1. Secondary
+ * text is a blue grey of 5.4:1; antd's tag colours use their darker shade so tag text on
+ * its pale tint passes too.
  */
 export const palette = {
   navy950: '#070b1f',
@@ -9,6 +16,12 @@ export const palette = {
   indigo600: '#4c4fd6',
   indigo400: '#8b8ff0',
   gold500: '#f39c1f',
+  /** The primary: buttons with white text, links and highlighted text on light panels. */
+  orange700: '#b45309',
+  orange800: '#9a4500',
+  orange900: '#7c3700',
+  /** Meta text (dates, counts, hints) on white and the pale panels. */
+  muted: '#5f6382',
   gold400: '#ffb547',
   gold300: '#ffd28a',
   ink: '#1d2140',
@@ -17,13 +30,29 @@ export const palette = {
 
 export const siteTheme = {
   token: {
-    colorPrimary: palette.gold500,
+    colorPrimary: palette.orange700,
+    // antd derives a lighter hover shade; a darker one keeps white text readable.
+    colorPrimaryHover: palette.orange800,
+    colorPrimaryActive: palette.orange900,
+    colorPrimaryTextHover: palette.orange800,
+    // Selected menu items show the primary as text on this tint (>= 4.5:1).
+    colorPrimaryBg: '#fff7ed',
+    colorPrimaryBgHover: '#fff2e0',
     colorInfo: palette.indigo600,
-    colorLink: '#c76f00',
-    colorLinkHover: palette.gold500,
+    colorLink: palette.orange700,
+    colorLinkHover: palette.orange800,
+    colorLinkActive: palette.orange900,
+    colorTextTertiary: palette.muted,
+    colorTextDescription: palette.muted,
+    // Tag text is the palette's 7th shade on its 1st: shades that read at >= 4.5:1.
+    green7: '#237804',
+    volcano7: '#ad2102',
+    orange7: '#ad4e00',
+    gold7: '#874d00',
     colorSuccess: '#2fb36d',
     colorWarning: '#f5b301',
-    colorError: '#e5484d',
+    // Danger menu items and field errors are red text on white: a red of 5.3:1.
+    colorError: '#c9302c',
     colorTextBase: palette.ink,
     colorBgLayout: palette.bg,
     borderRadius: 10,
@@ -31,7 +60,7 @@ export const siteTheme = {
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang TC', 'Microsoft JhengHei', 'Noto Sans TC', 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
-    Button: { fontWeight: 600, primaryShadow: '0 4px 14px rgba(243, 156, 31, 0.35)' },
+    Button: { fontWeight: 600, primaryShadow: '0 4px 14px rgba(180, 83, 9, 0.3)' },
     Layout: { headerBg: palette.navy900, footerBg: palette.navy950, bodyBg: palette.bg },
     Card: { borderRadiusLG: 14 },
     Notification: { width: 360 },

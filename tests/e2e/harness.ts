@@ -32,6 +32,8 @@ export interface PageOptions {
   height?: number;
   /** A token set to store before the first page load (see apiLogin). */
   tokens?: TokenSet;
+  /** Lets a test inject its own script tag (axe-core) past the site's Content-Security-Policy. */
+  bypassCSP?: boolean;
 }
 
 /** A fresh browser context (own storage) with the language chosen before the first load. */
@@ -41,6 +43,7 @@ export async function newPage(browser: Browser, opts: PageOptions = {}): Promise
     baseURL: baseURL(),
     viewport: { width, height },
     locale: lang === 'zh' ? 'zh-TW' : 'en-US',
+    bypassCSP: opts.bypassCSP ?? false,
   });
   await context.addInitScript(
     ([language, tokens]) => {

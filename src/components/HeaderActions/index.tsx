@@ -48,7 +48,7 @@ export function UserMenu() {
         ],
       }}
     >
-      <Button type="text" className="site-header-button site-user-button" aria-label={intl.formatMessage({ id: 'common.user.menu' })}>
+      <Button type="text" className="site-header-button site-user-button" aria-label={`${name} · ${intl.formatMessage({ id: 'common.user.menu' })}`}>
         <Avatar size={28} icon={<UserOutlined />} className="site-user-avatar" />
         <span className="site-user-name">{name}</span>
         <DownOutlined style={{ fontSize: 10 }} />

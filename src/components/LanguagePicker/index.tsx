@@ -52,7 +52,8 @@ export default function LanguagePicker({ dark = true }: { dark?: boolean }) {
     >
       <Button
         type="text"
-        aria-label={intl.formatMessage({ id: 'common.language.switch' })}
+        // The name starts with the visible language name (voice control users say what they see).
+        aria-label={`${intl.formatMessage({ id: LABEL_IDS[lang] })} · ${intl.formatMessage({ id: 'common.language.switch' })}`}
         className={dark ? 'site-header-button' : undefined}
         icon={<GlobalOutlined />}
       >

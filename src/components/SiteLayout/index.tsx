@@ -6,7 +6,7 @@ import { Link, Outlet, useIntl, useLocation } from '@umijs/max';
 import { ProLayout } from '@ant-design/pro-components';
 import { Tooltip } from 'antd';
 import { LockOutlined, AppstoreOutlined } from '@ant-design/icons';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { site } from '../../../config/site';
 import { pageRoutes } from '../../../config/routes';
 import { layoutToken } from '@/lib/theme';
@@ -49,11 +49,54 @@ export function NavEntry({ nav, onNavigate }: { nav: NavItem; onNavigate?: () =>
 /** The site's mark and short name, linking home (header, mobile header, mobile menu). */
 export function SiteBrand() {
   return (
-    <Link to="/" className="site-brand" aria-label={site.name}>
+    // Named by its visible short name (a different aria-label would not match what voice users read).
+    <Link to="/" className="site-brand" title={site.name}>
       <Logo size={34} />
       <span className="site-brand-name">{site.shortName}</span>
     </Link>
   );
+}
+
+const MENU_BUTTON = '.site-layout .ant-pro-global-header-collapsed-button';
+const MENU_DRAWER = '.site-layout .ant-pro-sider .ant-drawer-content, .site-layout .ant-drawer-content';
+
+/**
+ * ProLayout's phone menu button is a bare span and its drawer an unnamed dialog: make the
+ * span a keyboard button (role, tab stop, name, expanded state, Enter and Space), name the
+ * drawer, and bring the focus back to the button when the drawer closes.
+ */
+function useAccessibleMobileMenu(open: boolean, openLabel: string, menuLabel: string) {
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const closing = wasOpen.current && !open;
+    wasOpen.current = open;
+    const button = document.querySelector<HTMLElement>(MENU_BUTTON);
+    if (button) {
+      button.setAttribute('role', 'button');
+      button.setAttribute('tabindex', '0');
+      button.setAttribute('aria-label', openLabel);
+      button.setAttribute('aria-expanded', String(open));
+    }
+    if (open) {
+      const frame = window.requestAnimationFrame(() => {
+        document.querySelector(MENU_DRAWER)?.setAttribute('aria-label', menuLabel);
+      });
+      return () => window.cancelAnimationFrame(frame);
+    }
+    const active = document.activeElement;
+    if (closing && button && (!active || active === document.body || active.closest('.ant-drawer'))) button.focus();
+    return undefined;
+  });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof HTMLElement && e.target.matches(MENU_BUTTON)) {
+        e.preventDefault();
+        e.target.click();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 }
 
 export interface SiteLayoutProps {
@@ -74,6 +117,10 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
     const page = route?.titleKey ? intl.formatMessage({ id: route.titleKey }) : '';
     document.title = page && location.pathname !== '/' ? `${page} · ${site.name}` : `${site.name} · ${f('common.siteTagline')}`;
   }, [location.pathname, intl]);
+
+  // Phones: whether the menu drawer is open (ProLayout keeps the state, tells it through onCollapse).
+  const [menuOpen, setMenuOpen] = useState(false);
+  useAccessibleMobileMenu(menuOpen, f('nav.openMenu'), f('common.menu'));
 
   const selected = selectedNavKey(location.pathname);
   const menuData = headerNav.map((item) => ({
@@ -96,6 +143,7 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
       location={{ pathname: location.pathname }}
       selectedKeys={selected ? [selected] : []}
       menu={{ locale: false }}
+      onCollapse={(collapsed) => setMenuOpen(!collapsed)}
       menuDataRender={() => menuData}
       route={{ path: '/', routes: menuData }}
       // ProLayout hands these renderers its own logo wrapped in an <a> on phones:

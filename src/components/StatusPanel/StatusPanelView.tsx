@@ -49,7 +49,7 @@ export default function StatusPanelView(props: StatusPanelViewProps) {
   const serverState = status?.state ?? 'offline';
   const overlay = compact && panelState === 'expanded';
 
-  const panelRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLElement | null>(null);
   // The phone overlay takes the focus and closes with Escape like any dialog.
   useEffect(() => {
     if (!overlay) return undefined;
@@ -61,12 +61,29 @@ export default function StatusPanelView(props: StatusPanelViewProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [overlay, onPanelStateChange]);
 
+  // Keyboard users keep their place: when a state change removed the focused control
+  // (the tab, the reopen arrow, the overlay), the focus goes to the new state's own control.
+  const rootRef = useRef<HTMLElement | null>(null);
+  const previous = useRef(panelState);
+  useEffect(() => {
+    if (previous.current === panelState) return;
+    previous.current = panelState;
+    const active = document.activeElement;
+    if (overlay || (active && active !== document.body)) return;
+    const root = rootRef.current;
+    const target = root?.matches('button') ? root : root?.querySelector<HTMLElement>('.site-status-tools button');
+    target?.focus();
+  }, [panelState, overlay]);
+
   if (compact && panelState === 'collapsed') {
     const label = status
       ? `${f('status.title')}: ${f(STATE_IDS[serverState])}, ${f('status.players')} ${intl.formatNumber(status.onlinePlayers)}`
       : `${f('status.title')}: ${f(fetchState === 'error' ? 'status.error' : 'status.loading')}`;
     return (
       <button
+        ref={(el) => {
+          rootRef.current = el;
+        }}
         type="button"
         className="site-status-tab"
         aria-label={label}
@@ -95,6 +112,9 @@ export default function StatusPanelView(props: StatusPanelViewProps) {
     return (
       <Tooltip title={f('status.reopen')} placement="left">
         <button
+          ref={(el) => {
+          rootRef.current = el;
+        }}
           type="button"
           className="site-status-reopen"
           aria-label={f('status.reopen')}
@@ -199,7 +219,10 @@ export default function StatusPanelView(props: StatusPanelViewProps) {
       data-testid="status-panel"
       data-state={panelState}
       data-overlay={overlay ? 'true' : undefined}
-      ref={panelRef}
+      ref={(el) => {
+        panelRef.current = el;
+        rootRef.current = el;
+      }}
       tabIndex={overlay ? -1 : undefined}
     >
       <header className="site-status-title">

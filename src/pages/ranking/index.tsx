@@ -68,14 +68,17 @@ export default function RankingPage() {
       <div className={styles.container}>
         <section className={styles.card}>
           <div className={styles.header}>
-            <Tabs
-              className={styles.tabs}
-              activeKey={state.tab}
-              onChange={(key) => go({ tab: key as RankTab })}
-              tabBarGutter={compact ? 14 : undefined}
-              items={RANK_TABS.map((tab) => ({ key: tab, label: <span data-testid={`tab-${tab}`}>{t(`ranking.tabs.${tab}`)}</span> }))}
-              tabBarExtraContent={compact ? undefined : { right: refresh }}
-            />
+            {/* The refresh button sits beside the tab list, not in it: a tablist may hold only tabs. */}
+            <div className={styles.tabsRow}>
+              <Tabs
+                className={styles.tabs}
+                activeKey={state.tab}
+                onChange={(key) => go({ tab: key as RankTab })}
+                tabBarGutter={compact ? 14 : undefined}
+                items={RANK_TABS.map((tab) => ({ key: tab, label: <span data-testid={`tab-${tab}`}>{t(`ranking.tabs.${tab}`)}</span> }))}
+              />
+              {!compact && refresh}
+            </div>
             {(state.tab !== 'guild' || compact) && (
               <div className={styles.filterRow}>
                 {state.tab !== 'guild' ? <JobFilter value={state.job} onChange={(job) => go({ job })} /> : <span />}

@@ -80,7 +80,7 @@ describe('header', () => {
   it('renders pages inside the layout with header actions and footer', () => {
     renderChrome();
     expect(screen.getByText('page body')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '切換語言' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '繁體中文 · 切換語言' })).toBeInTheDocument();
     expect(screen.getByTestId('site-footer')).toBeInTheDocument();
     expect(screen.getByTestId('status-panel')).toBeInTheDocument();
   });
@@ -92,7 +92,7 @@ describe('header', () => {
       const { container } = renderChrome();
       // The mobile header (hamburger) is what ProLayout renders on phones.
       expect(container.querySelector('.ant-pro-global-header-collapsed-button')).not.toBeNull();
-      expect(screen.getAllByRole('link', { name: site.name }).length).toBeGreaterThan(0);
+      expect(screen.getAllByRole('link', { name: site.shortName }).length).toBeGreaterThan(0);
       expect(document.querySelectorAll('a a')).toHaveLength(0);
       const nesting = errors.mock.calls.filter((c) => String(c[0]).includes('validateDOMNesting'));
       expect(nesting).toEqual([]);
@@ -148,7 +148,7 @@ describe('header', () => {
       </UmiStubProvider>,
     );
     expect(screen.queryByText('登入')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '會員選單' }));
+    fireEvent.click(screen.getByRole('button', { name: '旅人 · 會員選單' }));
     await waitFor(() => expect(screen.getByText('會員中心')).toBeInTheDocument());
     expect(screen.getByText('會員中心').closest('a')).toHaveAttribute('href', '/profile');
     await act(async () => {

@@ -61,7 +61,7 @@ describe('download page', () => {
     umiState.lang = 'en-US';
     render(<DownloadPage />);
     const faq = screen.getByTestId('download-faq');
-    const questions = within(faq).getAllByRole('tab');
+    const questions = within(faq).getAllByRole('button');
     expect(questions.map((q) => q.textContent)).toEqual([
       'Error code -38 or -2147467261 (Invalid Pointer)',
       'A .dll file is missing',

@@ -15,8 +15,8 @@ export default function ClientFaq() {
         <QuestionCircleOutlined /> {t('download.faq.title')}
       </h2>
       <p className={styles.muted}>{t('download.faq.subtitle')}</p>
+      {/* Not an accordion: antd's accordion mode turns the list into tabs (role tablist) whose panels are not tabs. */}
       <Collapse
-        accordion
         defaultActiveKey={[FAQ_KEYS[0]]}
         className={styles.faq}
         items={FAQ_KEYS.map((key) => ({

@@ -27,7 +27,7 @@ export default function InstallGuide() {
             step === 'step4' ? (
               <>
                 {t(`download.guide.${step}.body`)}{' '}
-                <a href={site.client.downloads.vcredist} target="_blank" rel="noopener noreferrer">
+                <a href={site.client.downloads.vcredist} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
                   {t('download.guide.vcredist')}
                 </a>
               </>

@@ -1,4 +1,4 @@
-/** The rank number; gold, silver and bronze medals for the top 3. */
+/** The rank number; gold, silver and bronze medals (images named "Rank N") for the top 3. */
 import { useIntl } from '@umijs/max';
 import styles from '../ranking.module.css';
 
@@ -9,7 +9,7 @@ export default function RankBadge({ rank }: { rank: number }) {
   const label = intl.formatMessage({ id: 'ranking.columns.rank' }) + ` ${rank}`;
   if (rank <= 3) {
     return (
-      <span className={`${styles.medal} ${styles[`medal${rank}`]}`} aria-label={label} data-testid="rank-number" data-rank={rank}>
+      <span className={`${styles.medal} ${styles[`medal${rank}`]}`} role="img" aria-label={label} data-testid="rank-number" data-rank={rank}>
         <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true">
           <path d="M9 2h5l2 7-4 3zM23 2h-5l-2 7 4 3z" fill={rank === 1 ? '#e5484d' : rank === 2 ? '#4c4fd6' : '#2fb36d'} />
           <circle cx="16" cy="20" r="10" fill={MEDAL_COLORS[rank - 1]} stroke="rgba(0,0,0,0.2)" strokeWidth="1.5" />
@@ -22,7 +22,8 @@ export default function RankBadge({ rank }: { rank: number }) {
     );
   }
   return (
-    <span className={styles.rankNo} aria-label={label} data-testid="rank-number" data-rank={rank}>
+    // A plain number: its column header ("Rank") names it.
+    <span className={styles.rankNo} data-testid="rank-number" data-rank={rank}>
       {rank}
     </span>
   );

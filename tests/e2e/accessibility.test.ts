@@ -1,0 +1,217 @@
+/**
+ * Accessibility gate: axe-core (its own axe.min.js injected into the page) on every route
+ * of config/routes.ts (read from the module, so a new route is audited without editing
+ * this file; parametrised routes get a real id, the catch-all a path that does not exist)
+ * and on what the pages open (the phone menu drawer, the status panel expanded, the
+ * language menu, the login page's human check, the register page's terms reader, the
+ * header user menu), in both languages, at desktop (1440) and phone (390) widths, logged
+ * out and logged in. Any serious or critical violation fails, listed one per line with
+ * rule, target, page, language and width.
+ */
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageRoutes, GUEST_ONLY, LOGIN_REQUIRED } from '../../config/routes';
+import { apiLogin, baseURL, DEMO, launchBrowser, newPage, type SiteLang, type TokenSet } from './harness';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+interface AxeNode {
+  target: string[];
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const LANGS: SiteLang[] = ['zh', 'en'];
+
+let browser: Browser;
+let tokens: TokenSet;
+let noticeId: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tokens = await apiLogin(DEMO.username, DEMO.password);
+  const res = await fetch(`${baseURL()}/api/v1/notice?page=1&size=1`);
+  const body = (await res.json()) as { data: { items: Array<{ id: number }> } };
+  noticeId = body.data.items[0].id;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The concrete path to visit for a route pattern (a real notice id, a missing page). */
+function concretePath(pattern: string): string {
+  if (pattern === '/*') return '/no-such-page-here';
+  return pattern.replace(/:id\b/, String(noticeId)).replace(/:\w+/g, '1');
+}
+
+/** Every page route with whether it wants a visitor that is logged in, logged out, or either. */
+const ROUTES = pageRoutes
+  .filter((r) => r.component)
+  .map((r) => ({
+    pattern: r.path,
+    login: r.wrappers?.includes(LOGIN_REQUIRED) ? 'in' : r.wrappers?.includes(GUEST_ONLY) ? 'out' : 'any',
+  }));
+
+/** Waits until the page shows its content: scripts ran, data answered, motion ended. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.locator('main.site-main').waitFor({ timeout: 20_000 });
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('main.site-main [aria-busy="true"], .site-page-loading, .ant-skeleton-active') &&
+        !document.querySelector('.ant-motion-collapse, .ant-zoom-appear, .ant-slide-up-appear, .ant-fade-appear, .ant-drawer-content-wrapper-hidden'),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  // antd's enter animations (opacity) last up to 0.3 s; axe would read half-faded colours.
+  await page.waitForTimeout(400);
+}
+
+async function runAxe(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      // Off by default in axe (experimental), but a real failure for voice-control users.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
+    }));
+  });
+}
+
+describe.each(LANGS)('accessibility in %s', (lang) => {
+  describe.each(WIDTHS)('at $name width', ({ name: widthName, width, height }) => {
+    const found: string[] = [];
+    const audit = async (page: Page, what: string) => {
+      const violations = await runAxe(page);
+      for (const v of violations) {
+        if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+        for (const n of v.nodes) {
+          const summary = (n.failureSummary ?? '').split('\n').slice(1, 2).join(' ').trim();
+          found.push(`${v.id} (${v.impact}) | ${n.target.join(' > ')} | ${what} | ${lang} | ${width}px | ${summary}`);
+        }
+      }
+    };
+    const report = () => (found.length ? `${found.length} serious/critical violations:\n${found.join('\n')}` : '');
+
+    it('logged out: every route and what the pages open', async () => {
+      found.length = 0;
+      const { context, page } = await newPage(browser, { lang, width, height, bypassCSP: true });
+      try {
+        for (const route of ROUTES.filter((r) => r.login !== 'in')) {
+          const path = concretePath(route.pattern);
+          await page.goto(path);
+          await settle(page);
+          await audit(page, path);
+        }
+
+        // Login: the human check ticked and solved.
+        await page.goto('/auth/login');
+        await settle(page);
+        const box = page.locator('altcha-widget input[type="checkbox"]');
+        await box.waitFor({ timeout: 20_000 });
+        await box.click();
+        await page.waitForFunction(() => !!(document.querySelector('altcha-widget input[name="altcha"]') as HTMLInputElement | null)?.value, undefined, {
+          timeout: 60_000,
+        });
+        await audit(page, '/auth/login (human check solved)');
+
+        // Register: the terms reader read to the bottom (the agreement unlocked), and the rules' errors shown.
+        await page.goto('/auth/register');
+        await settle(page);
+        const reader = page.getByTestId('terms-reader');
+        await reader.waitFor({ timeout: 20_000 });
+        await reader.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+        await page.locator('form button[type="submit"]').click();
+        await page.locator('.ant-form-item-explain-error').first().waitFor();
+        await page.waitForTimeout(400);
+        await audit(page, '/auth/register (terms read, errors shown)');
+
+        if (widthName === 'phone') {
+          // The phone menu drawer.
+          await page.goto('/');
+          await settle(page);
+          await page.locator('.ant-pro-global-header-collapsed-button').click();
+          await page.locator('.ant-drawer-open').waitFor();
+          await page.waitForTimeout(500);
+          await audit(page, '/ (menu drawer open)');
+          await page.keyboard.press('Escape');
+
+          // The status panel expanded as an overlay.
+          await page.goto('/ranking');
+          await settle(page);
+          await page.getByTestId('status-tab').click();
+          await page.getByTestId('status-panel').waitFor();
+          await page.waitForTimeout(400);
+          await audit(page, '/ranking (status panel expanded)');
+        } else {
+          // The status panel expanded, and the language menu open.
+          await page.evaluate(() => window.localStorage.setItem('status-panel-state', 'expanded'));
+          await page.goto('/ranking');
+          await settle(page);
+          await page.getByTestId('status-panel').waitFor();
+          await page.locator('.site-header-lang button').click();
+          await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor();
+          await page.waitForTimeout(400);
+          await audit(page, '/ranking (status panel expanded, language menu open)');
+        }
+      } finally {
+        await context.close();
+      }
+      expect(found, report()).toEqual([]);
+    });
+
+    it('logged in: account pages, the user menu, the vote form prefilled', async () => {
+      found.length = 0;
+      const { context, page } = await newPage(browser, { lang, width, height, tokens, bypassCSP: true });
+      try {
+        for (const route of ROUTES.filter((r) => r.login === 'in')) {
+          const path = concretePath(route.pattern);
+          await page.goto(path);
+          await settle(page);
+          expect(new URL(page.url()).pathname, `${path} kept a logged-in visitor`).toBe(path);
+          await audit(page, `${path} (logged in)`);
+        }
+
+        await page.goto('/vote');
+        await settle(page);
+        await expect.poll(() => page.locator('form input').first().inputValue()).toBe(DEMO.username);
+        await audit(page, '/vote (logged in, prefilled)');
+
+        if (widthName === 'desktop') {
+          await page.locator('.site-user-button').click();
+          await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor();
+          await page.waitForTimeout(400);
+          await audit(page, '/vote (user menu open)');
+        } else {
+          await page.locator('.ant-pro-global-header-collapsed-button').click();
+          await page.locator('.ant-drawer-open').waitFor();
+          await page.waitForTimeout(500);
+          await audit(page, '/vote (menu drawer open, logged in)');
+        }
+      } finally {
+        await context.close();
+      }
+      expect(found, report()).toEqual([]);
+    });
+  });
+});
