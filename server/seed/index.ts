@@ -6,9 +6,11 @@
  * server's own database: the demo world (with its published demo password) goes there
  * only with an explicit SEED_DEMO=true. SEED_DEMO=false never seeds.
  *
- * All or nothing: the demo world, the sample game rows and the demo notices are written
- * in ONE transaction (the migrations, whose DDL MySQL commits implicitly, have run before,
- * outside it). A failure rolls everything back and is reported as one SeedError line.
+ * All or nothing: the demo world, the sample game rows (drops, shops, hired merchants) and
+ * the demo notices are written in ONE transaction (the migrations, whose DDL MySQL commits
+ * implicitly, have run before, outside it). The sample's game-data library is imported just
+ * before, atomic on its own (web_lib_* tables only). A failure rolls back and is reported
+ * as one SeedError line.
  */
 import type { Db } from '../db';
 import { dialectOf } from '../db';
@@ -52,22 +54,38 @@ export function oneLine(error: unknown): string {
 export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promise<Record<string, number> | null> {
   if (await hasAccounts(db)) return null;
 
-  // GAME DATA IMPORT (helper H4's importGameData): runs here, before the world
-  // transaction; it is atomic on its own and writes only web_lib_* tables.
-  // Not wired yet: server/gamedata has no importGameData at the time of writing.
-
   const { seedDemoWorld } = await import('./demo');
   const { seedNotices } = await import('./notices');
+  const { importGameData } = await import('../gamedata/importer');
+  const { SAMPLE_DIR, seedSampleGameRows, seedSampleMerchants } = await import('../gamedata/sample');
+
+  // The game-data library of the sample, before the world: the import is atomic on its own
+  // and writes only web_lib_* tables. A library already imported (an operator's full wz
+  // folder) is kept.
+  let library = 0;
+  if (!(await db.selectFrom('web_lib_meta').select('id').limit(1).executeTakeFirst())) {
+    try {
+      const imported = await importGameData(db, { wzDir: SAMPLE_DIR.wz, stringsZhDir: SAMPLE_DIR.stringsZh, log: options.log });
+      library = imported.entries;
+    } catch (error) {
+      throw new SeedError(`demo seed failed (game-data import of the sample, rolled back; nothing written): ${oneLine(error)}`, { cause: error });
+    }
+  }
   try {
     return await db.transaction().execute(async (trx) => {
       const t = trx as unknown as Db;
       // Another instance may have seeded between the check above and this transaction.
       if (await hasAccounts(t)) return null;
       const counts = await seedDemoWorld(t, options);
-      // SAMPLE GAME ROWS (helper H4's seedSampleGameRows(trx): drop_data, shops,
-      // shopitems of the sample): inside this transaction. Not wired yet.
+      // The sample's monster drops and NPC shops, unless the game's own rows are there.
+      let dropRows = 0;
+      if (!(await t.selectFrom('drop_data').select('id').limit(1).executeTakeFirst())) {
+        dropRows = (await seedSampleGameRows(t)).drop_data;
+      }
+      // A few hired merchants (items of type 6) among the demo characters.
+      const merchantItems = await seedSampleMerchants(t);
       // Demo notices in every category and both languages (only into an empty table).
-      return { ...counts, notices: await seedNotices(t) };
+      return { ...counts, library, dropRows, merchantItems, notices: await seedNotices(t) };
     });
   } catch (error) {
     // Rolled back. If another instance seeded meanwhile, that is not a failure.

@@ -34,6 +34,19 @@ describe('demo world seed', () => {
     expect(await n('monsterbook')).toBeGreaterThan(20_000);
   });
 
+  it("adds the sample's game-data library, monster drops, NPC shops and a few hired merchants", async () => {
+    expect(counts?.library).toBeGreaterThan(1500);
+    const rows = async (table: 'web_lib_entry' | 'drop_data' | 'shops' | 'shopitems') =>
+      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await rows('web_lib_entry')).toBe(counts?.library);
+    expect(await rows('drop_data')).toBe(905);
+    expect(await rows('shops')).toBe(23);
+    expect(await rows('shopitems')).toBe(731);
+    const merchant = await t.db.selectFrom('inventoryitems').select(['characterid', 'owner', 'giftFrom']).where('type', '=', 6).execute();
+    expect(merchant.length).toBeGreaterThan(0);
+    expect(merchant.length).toBe(counts?.merchantItems);
+  });
+
   it('spreads characters over every job line with levels 1-255, most of them low', async () => {
     const rows = await t.db.selectFrom('characters').select(['job', 'level']).where('gm', '=', 0).execute();
     for (const line of JOB_LINES) {
