@@ -2,8 +2,10 @@
 /**
  * `npm start`: builds the web app and Storybook with `npm run build` when dist/index.html is
  * missing (SKIP_WEB_BUILD=1 to skip), then runs the API server through tsx, which
- * migrates the database, seeds the demo world when it is empty and listens on PORT
- * (8000), serving the API and the built site on one port.
+ * migrates the database, seeds the demo world when it is empty (SQLite by default;
+ * MySQL/MariaDB only with SEED_DEMO=true; the log says which) and listens on PORT
+ * (8000), serving the API and the built site on one port. The server's exit status is
+ * this command's (1 when the start failed, with the reason in one line).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
