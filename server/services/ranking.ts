@@ -126,8 +126,11 @@ export function startRankingJob(o: RankingJobOptions): { stop: () => void; ready
   let stopped = false;
   // Several instances on one database: whichever comes first in a period refreshes, the
   // others find a fresh generation and skip (a little under the period, so timer drift
-  // never skips a whole period).
-  const minIntervalSeconds = Math.max(5, o.everySeconds) * 0.8;
+  // never skips a whole period). At start-up only a generation younger than a minute
+  // counts as fresh (another instance starting at the same time), so a restarted
+  // instance does not wait a whole period for its first refresh.
+  const periodSeconds = Math.max(5, o.everySeconds) * 0.8;
+  let minIntervalSeconds = Math.min(60, periodSeconds);
   const run = () => {
     if (running || stopped) return running ?? Promise.resolve();
     const work =
@@ -136,6 +139,7 @@ export function startRankingJob(o: RankingJobOptions): { stop: () => void; ready
         : target.file !== ':memory:'
           ? refreshRankingsInWorker(target.file, 5000, minIntervalSeconds)
           : refreshRankingSnapshot({ db: o.db, lines: RANK_LINES, graceMs: 5000, minIntervalSeconds });
+    minIntervalSeconds = periodSeconds;
     running = work
       .then((r) => {
         clearRankingCaches(o.db);
