@@ -25,6 +25,8 @@ export const ErrorCode = {
   UNPROCESSABLE: 42200,
   TOO_MANY_REQUESTS: 42900,
   SERVER_ERROR: 50000,
+  /** The database (or another service the answer needs) cannot be reached right now; retry later. */
+  SERVICE_UNAVAILABLE: 50300,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

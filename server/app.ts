@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig, type ConfigOverrides, type ServerConfig } from './config';
 import { createDb, migrateToLatest, type Db } from './db';
-import { installErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './plugins/errors';
 import { installAuth } from './plugins/auth';
 import { installRateLimit } from './plugins/rate-limit';
 import { installSecurity } from './plugins/security';
@@ -45,6 +45,9 @@ export async function buildApp(options: BuildAppOptions = {}) {
     bodyLimit: config.bodyLimit,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Envelope answers for what fails before a route runs: undecodable URLs, refused requests.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ownsDb = !options.db;

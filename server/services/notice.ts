@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Lang } from '../../locales/index';
 import { AppError, ErrorCode } from '../errors';
+import { pagingValue } from './paging';
 import {
   NOTICE_CATEGORIES,
   NOTICE_DEFAULT_PAGE_SIZE,
@@ -175,8 +176,8 @@ export interface ListNoticesOptions {
 
 /** Published notices, pinned first, newest first, in the caller's language. */
 export async function listNotices(db: Db, opts: ListNoticesOptions): Promise<NoticeList> {
-  const page = Math.max(1, Math.floor(opts.page ?? 1));
-  const size = Math.min(NOTICE_MAX_PAGE_SIZE, Math.max(1, Math.floor(opts.size ?? NOTICE_DEFAULT_PAGE_SIZE)));
+  const page = pagingValue(opts.page, 1, 100_000);
+  const size = pagingValue(opts.size, NOTICE_DEFAULT_PAGE_SIZE, NOTICE_MAX_PAGE_SIZE);
   let base = db.selectFrom('web_notices').where('status', '=', 'published');
   if (opts.category && opts.category !== 'all') base = base.where('category', '=', opts.category);
   const { total } = await base

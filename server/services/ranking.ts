@@ -19,7 +19,8 @@ import type { Db } from '../db';
 import { parseDatabaseUrl } from '../db';
 import { JOB_LINES, JOB_LINE_RANGES, jobKey, type JobLine } from '../../config/jobs';
 import { translate, type Lang } from '../../locales';
-import { RANKING_DEFAULT_PAGE, RANKING_DEFAULT_SIZE } from '../../config/rules';
+import { RANKING_DEFAULT_PAGE, RANKING_DEFAULT_SIZE, RANKING_MAX_SIZE } from '../../config/rules';
+import { pagingValue } from './paging';
 import type {
   CharacterRankItem,
   CharacterRankPage,
@@ -262,6 +263,9 @@ function guildOf(r: GuildRow): RankingGuild | null {
   };
 }
 
+/** The highest page number a ranking answers (the query schema's maximum). */
+const RANKING_MAX_PAGE = 1_000_000;
+
 export interface CharacterRankRequest {
   job?: JobLine;
   sort?: RankSort;
@@ -274,7 +278,12 @@ export interface RankContext {
   avatarTemplate: string;
 }
 
-export async function characterRank(db: Db, q: CharacterRankRequest, ctx: RankContext): Promise<CharacterRankPage> {
+export async function characterRank(db: Db, query: CharacterRankRequest, ctx: RankContext): Promise<CharacterRankPage> {
+  const q = {
+    ...query,
+    page: pagingValue(query.page, RANKING_DEFAULT_PAGE, RANKING_MAX_PAGE),
+    size: pagingValue(query.size, RANKING_DEFAULT_SIZE, RANKING_MAX_SIZE),
+  };
   const meta = await liveMeta(db);
   const limit = pageCacheSize();
   if (limit === 0) return rankPage(db, meta, q, ctx);
@@ -394,8 +403,8 @@ const GUILD_TOTAL_TTL_MS = 60_000;
 const guildPageCache = new WeakMap<Db, Map<string, { at: number; page: GuildRankPage }>>();
 
 export async function guildRank(db: Db, q: { page?: number; size?: number }, lang: Lang): Promise<GuildRankPage> {
-  const page = q.page ?? RANKING_DEFAULT_PAGE;
-  const size = q.size ?? RANKING_DEFAULT_SIZE;
+  const page = pagingValue(q.page, RANKING_DEFAULT_PAGE, RANKING_MAX_PAGE);
+  const size = pagingValue(q.size, RANKING_DEFAULT_SIZE, RANKING_MAX_SIZE);
   let pages = guildPageCache.get(db);
   if (!pages) guildPageCache.set(db, (pages = new Map()));
   const key = `${page}|${size}|${lang}`;
