@@ -13,7 +13,10 @@
  * themes (header, menu, phone drawer) the way it does in the browser.
  *
  * Loaded through Vite's SSR module loader with the aliases Storybook uses ('@umijs/max'
- * is the stand-in module of .storybook/umi-max-stub.tsx, '@' is src).
+ * is the stand-in module of .storybook/umi-max-stub.tsx, '@' is src). The stand-in's
+ * UmiStubProvider applies the antd configuration of .umirc.ts (theme, button settings):
+ * a change to `antd` there that touches the theme (cssVar, hashed, algorithm...) must be
+ * made in the stand-in too, or the e2e start-up test sees every style written at runtime.
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { ProLayout } from '@ant-design/pro-components';
