@@ -81,7 +81,8 @@ const PAGES = [
   { path: '/ranking', ready: 'table tbody tr, .ant-empty, [role="alert"]', name: 'ranking', lighthouse: true },
   { path: '/shop', name: 'shop' },
   { path: '/library', name: 'library' },
-  { path: '/library/:kind/:id', name: 'library item', from: '/library', link: 'a[href^="/library/"]' },
+  // The library lists entries only for a search (a keyword and categories).
+  { path: '/library/:kind/:id', name: 'library item', from: '/library?keyword=a&categories=Weapon,Consume,Etc', link: 'a[href^="/library/"]' },
   { path: '/vote', name: 'vote' },
   { path: '/notice', ready: 'a[href^="/notice/"], .ant-empty, [role="alert"]', name: 'notice', lighthouse: true },
   { path: '/notice/:id', name: 'notice detail', from: '/notice', link: 'a[href^="/notice/"]' },
