@@ -75,8 +75,15 @@ export interface ServerConfig {
   voteSiteUrl: string;
   /** AVATAR_URL_TEMPLATE ('' = local placeholder). {id} {name} {pose}. */
   avatarUrlTemplate: string;
-  /** ITEM_ICON_URL_TEMPLATE ('' = local placeholder). {id}. */
+  /**
+   * Game pictures for the library (maplestory.io-compatible renderer; {id} is replaced;
+   * '' turns that kind of picture off and the page draws a category glyph):
+   * ITEM_ICON_URL_TEMPLATE, MOB_IMAGE_URL_TEMPLATE, NPC_IMAGE_URL_TEMPLATE, MAP_IMAGE_URL_TEMPLATE.
+   */
   itemIconUrlTemplate: string;
+  mobImageUrlTemplate: string;
+  npcImageUrlTemplate: string;
+  mapImageUrlTemplate: string;
   /** RATE_EXP, RATE_EXP_AFTER_200, RATE_MESO, RATE_DROP, RATE_BOSS_DROP (config/site.ts). */
   rates: { exp: number; expAfter200: number; meso: number; drop: number; bossDrop: number };
   /** GAME_EVENTS: JSON array [{"title","description"}] (default: the dark event of config/site.ts, as catalog keys). */
@@ -106,6 +113,14 @@ export interface ServerConfig {
 type Env = Record<string, string | undefined>;
 
 const str = (env: Env, key: string, def: string) => (env[key] !== undefined && env[key] !== '' ? env[key]! : def);
+/** Public image renderer of the game's pictures (GMS v83), the default of the picture templates. */
+const RENDERER = 'https://maplestory.io/api/GMS/83';
+/** A picture URL template: unset = the default; set but empty (or 'off') = pictures off. */
+const template = (env: Env, key: string, def: string) => {
+  const v = env[key];
+  if (v === undefined) return def;
+  return v === 'off' ? '' : v;
+};
 const num = (env: Env, key: string, def: number) => {
   const v = env[key];
   if (v === undefined || v === '') return def;
@@ -202,7 +217,10 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     votePingbackSecret: str(env, 'VOTE_PINGBACK_SECRET', ''),
     voteSiteUrl: str(env, 'VOTE_SITE_URL', site.voteSiteUrl),
     avatarUrlTemplate: str(env, 'AVATAR_URL_TEMPLATE', ''),
-    itemIconUrlTemplate: str(env, 'ITEM_ICON_URL_TEMPLATE', ''),
+    itemIconUrlTemplate: template(env, 'ITEM_ICON_URL_TEMPLATE', `${RENDERER}/item/{id}/icon`),
+    mobImageUrlTemplate: template(env, 'MOB_IMAGE_URL_TEMPLATE', `${RENDERER}/mob/{id}/render/stand`),
+    npcImageUrlTemplate: template(env, 'NPC_IMAGE_URL_TEMPLATE', `${RENDERER}/npc/{id}/render/stand`),
+    mapImageUrlTemplate: template(env, 'MAP_IMAGE_URL_TEMPLATE', `${RENDERER}/map/{id}/minimap`),
     rates: {
       exp: num(env, 'RATE_EXP', site.rates.exp),
       expAfter200: num(env, 'RATE_EXP_AFTER_200', site.rates.expAfter200),

@@ -29,6 +29,19 @@ export function inlineScriptHashes(indexHtml: string): string[] {
 
 export async function installSecurity(app: FastifyInstance) {
   const turnstile = app.config.turnstile.siteKey && app.config.turnstile.secret ? ['https://challenges.cloudflare.com'] : [];
+  // Game pictures come from the configured renderer's origin(s).
+  const pictureOrigins = [
+    app.config.itemIconUrlTemplate,
+    app.config.mobImageUrlTemplate,
+    app.config.npcImageUrlTemplate,
+    app.config.mapImageUrlTemplate,
+  ].flatMap((t) => {
+    try {
+      return /^https?:\/\//.test(t) ? [new URL(t.replace(/[{}]/g, '')).origin] : [];
+    } catch {
+      return [];
+    }
+  });
   let inline: string[] = [];
   try {
     inline = inlineScriptHashes(fs.readFileSync(path.join(app.config.staticDir, 'index.html'), 'utf8'));
@@ -44,7 +57,7 @@ export async function installSecurity(app: FastifyInstance) {
         baseUri: ["'self'"],
         scriptSrc: ["'self'", ...inline, ...turnstile],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...new Set(pictureOrigins)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...turnstile],
         workerSrc: ["'self'", 'blob:'],

@@ -16,4 +16,5 @@ export const routeModules: RouteModule[] = [
   () => import('./user'),
   () => import('./game'), () => import('./character'), () => import('./vote'), // S2: status, ranks, avatar, /character/list, vote
   () => import('./notice'), // notices
+  () => import('./library'), // game-data library
 ];
