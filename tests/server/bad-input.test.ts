@@ -16,6 +16,8 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
+import { importGameData } from '../../server/gamedata/importer';
+import { SAMPLE_DIR } from '../../server/gamedata/sample';
 import { createTestApp, loginAs, randomIp, seedTiny, TINY, type TestApp } from './helpers';
 
 interface SchemaObject {
@@ -25,6 +27,8 @@ interface SchemaObject {
   enum?: unknown[];
   format?: string;
   minLength?: number;
+  maxLength?: number;
+  const?: unknown;
   anyOf?: SchemaObject[];
 }
 interface Parameter {
@@ -82,11 +86,21 @@ const typeOf = (s: SchemaObject | undefined): string | undefined => {
   if (s.anyOf) return typeOf(s.anyOf.find((x) => typeOf(x) !== 'null'));
   return undefined;
 };
+/** The allowed values of an enum, a const or a union of them (TypeBox literals), else undefined. */
+const enumOf = (s: SchemaObject | undefined): unknown[] | undefined => {
+  if (!s) return undefined;
+  if (s.enum) return s.enum;
+  if (s.const !== undefined) return [s.const];
+  const inner = s.anyOf?.flatMap((x) => enumOf(x) ?? []);
+  return inner && inner.length > 0 ? inner : undefined;
+};
+const maxLengthOf = (s: SchemaObject | undefined): number | undefined => s?.maxLength ?? s?.anyOf?.find((x) => x.maxLength !== undefined)?.maxLength;
 const isNumeric = (s: SchemaObject | undefined) => ['integer', 'number'].includes(typeOf(s) ?? '');
 
 /** A value the schema would plausibly accept (so one bad field is what the route sees). */
 function plausible(name: string, s: SchemaObject | undefined): unknown {
-  if (s?.enum) return s.enum[0];
+  const allowed = enumOf(s);
+  if (allowed) return allowed[0];
   const type = typeOf(s);
   if (type === 'integer' || type === 'number') return 1;
   if (type === 'boolean') return true;
@@ -147,8 +161,10 @@ function casesFor(method: string, template: string, op: Operation, bodyLimit: nu
   for (const p of queryParams) {
     const values = isNumeric(p.schema) ? NUMBERS : STRINGS.map(([, v]) => (v === ONE_MB ? 'x'.repeat(8192) : v)).filter((v) => v !== '');
     for (const v of values) {
-      // A string parameter without an enum accepts any text: the answer may succeed but must not break.
-      const mustFail = isNumeric(p.schema) || !!p.schema?.enum;
+      // A string parameter without an enum accepts any text up to its maximum length: the
+      // answer may succeed but must not break.
+      const max = maxLengthOf(p.schema);
+      const mustFail = isNumeric(p.schema) || !!enumOf(p.schema) || (max !== undefined && v.length > max);
       cases.push({ label: `query ${p.name}=${JSON.stringify(v.slice(0, 20))}`, request: { method: M, url: base, query: { ...plausibleQuery(), [p.name]: v } }, mustFail });
     }
   }
@@ -228,6 +244,8 @@ describe('bad-input corpus from the OpenAPI document', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedTiny(t.db);
+    // The sample game data, so the library's search and entries have something to find.
+    await importGameData(t.db, { wzDir: SAMPLE_DIR.wz, stringsZhDir: SAMPLE_DIR.stringsZh });
     token = (await loginAs(t.app, TINY.player.username, TINY.player.password)).token;
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     doc = res.json() as OpenApi;
