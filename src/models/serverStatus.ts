@@ -4,8 +4,11 @@
  * { status, fetchState: 'cached' | 'loading' | 'ready' | 'error', updatedAt, error, refresh() }
  *
  * On start a cached answer younger than 60 s (in the current language) is used without a
- * request; otherwise it is fetched. Refreshed every 30 s and when the language changes. A failed refresh keeps the last status and reports the error.
+ * request; otherwise it is fetched. Refreshed every 30 s (ahooks useRequest polling; a tick
+ * uses another tab's answer when it is younger than 30 s) and when the language changes.
+ * A failed refresh keeps the last status and reports the error.
  */
+import { useRequest } from 'ahooks';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { STATUS_REFRESH_MS } from '../../config/rules';
 import { fetchGameStatus, type GameStatus } from '@/services/status';
@@ -23,6 +26,14 @@ export interface ServerStatusModel {
   refresh: () => Promise<void>;
 }
 
+interface StatusAnswer {
+  data: GameStatus;
+  at: number;
+  /** 'network': a fresh answer to store; 'cache': taken from localStorage (this or another tab). */
+  from: 'network' | 'cache';
+  lang: string;
+}
+
 export default function useServerStatusModel(): ServerStatusModel {
   const [initial] = useState(() => {
     const cache = readStatusCache();
@@ -32,68 +43,75 @@ export default function useServerStatusModel(): ServerStatusModel {
   const [fetchState, setFetchState] = useState<StatusFetchState>(initial ? 'cached' : 'loading');
   const [error, setError] = useState<string | null>(null);
   const [updatedAt, setUpdatedAt] = useState<number | null>(initial?.timestamp ?? null);
-  const alive = useRef(true);
-  const running = useRef<Promise<void> | null>(null);
-  const seq = useRef(0);
+  /** The first run answers from the fresh cache found on start (no request). */
+  const useInitial = useRef(initial !== null);
+  /** Set by refresh() and the language change: ask the server, never the cache. */
+  const mustFetch = useRef(false);
+  const pending = useRef<Promise<void> | null>(null);
 
-  const refresh = useCallback(() => {
-    if (running.current) return running.current;
-    setFetchState((s) => (s === 'error' || s === 'loading' ? 'loading' : s));
-    const lang = getLanguage();
-    const mine = ++seq.current;
-    const latest = () => alive.current && mine === seq.current;
-    running.current = fetchGameStatus()
-      .then((data) => {
-        const now = Date.now();
-        if (mine !== seq.current) return; // superseded (language changed meanwhile)
-        writeStatusCache(data, now, lang);
-        if (!latest()) return;
-        // A transition: the panel re-renders in short slices, not one blocking task.
+  // ahooks useRequest: runs on start, polls every 30 s after each answer, drops an answer
+  // overtaken by a newer request (language change), cancels on unmount. The answer
+  // renders as a transition (short slices, not one blocking task), so the model keeps
+  // its own state, set from onSuccess/onError, not useRequest's `data`/`loading`.
+  const { refreshAsync } = useRequest(
+    async (): Promise<StatusAnswer> => {
+      const lang = getLanguage();
+      if (useInitial.current && initial) {
+        useInitial.current = false;
+        return { data: initial.data, at: initial.timestamp, from: 'cache', lang };
+      }
+      useInitial.current = false;
+      if (!mustFetch.current) {
+        // A polling tick: another tab may have fetched meanwhile; use its answer when it is fresh.
+        const cache = readStatusCache();
+        if (cache && isCacheFresh(cache) && cache.timestamp > Date.now() - STATUS_REFRESH_MS) {
+          return { data: cache.data, at: cache.timestamp, from: 'cache', lang };
+        }
+      }
+      mustFetch.current = false;
+      const data = await fetchGameStatus();
+      return { data, at: Date.now(), from: 'network', lang };
+    },
+    {
+      pollingInterval: STATUS_REFRESH_MS,
+      onBefore: () => setFetchState((s) => (s === 'error' || s === 'loading' ? 'loading' : s)),
+      onSuccess: (answer) => {
+        if (answer.from === 'network') writeStatusCache(answer.data, answer.at, answer.lang);
         startTransition(() => {
-          setStatus(data);
-          setUpdatedAt(now);
-          setError(null);
-          setFetchState('ready');
+          setStatus(answer.data);
+          setUpdatedAt(answer.at);
+          if (answer.from === 'network') setError(null);
+          setFetchState(answer.from === 'network' ? 'ready' : 'cached');
         });
-      })
-      .catch((e: unknown) => {
-        if (!latest()) return;
+      },
+      onError: (e: unknown) =>
         startTransition(() => {
           setError(e instanceof Error ? e.message : String(e));
           setFetchState('error');
-        });
-      })
-      .finally(() => {
-        if (mine === seq.current) running.current = null;
-      });
-    return running.current;
-  }, []);
+        }),
+    },
+  );
 
-  useEffect(() => {
-    alive.current = true;
-    if (!initial) refresh();
-    const interval = setInterval(() => {
-      // Another tab may have fetched meanwhile: use its answer when it is fresh.
-      const cache = readStatusCache();
-      if (isCacheFresh(cache) && cache!.timestamp > Date.now() - STATUS_REFRESH_MS) {
-        setStatus(cache!.data);
-        setUpdatedAt(cache!.timestamp);
-        setFetchState('cached');
-        return;
-      }
-      refresh();
-    }, STATUS_REFRESH_MS);
-    // Events are texts in the request's language: fetch again when the language changes.
-    const offLanguage = onLanguageChange(() => {
-      running.current = null;
-      refresh();
-    });
-    return () => {
-      alive.current = false;
-      clearInterval(interval);
-      offLanguage();
-    };
-  }, [initial, refresh]);
+  /** Asks the server now; a request already under way is shared, not repeated. */
+  const fetchNow = useCallback(
+    (shareRunning: boolean): Promise<void> => {
+      if (shareRunning && pending.current) return pending.current;
+      mustFetch.current = true;
+      const run: Promise<void> = refreshAsync()
+        .then(() => undefined)
+        .catch(() => undefined) // reported through onError; a superseded run is no failure
+        .finally(() => {
+          if (pending.current === run) pending.current = null;
+        });
+      pending.current = run;
+      return run;
+    },
+    [refreshAsync],
+  );
+  const refresh = useCallback(() => fetchNow(true), [fetchNow]);
+
+  // Events are texts in the request's language: fetch again when the language changes.
+  useEffect(() => onLanguageChange(() => void fetchNow(false)), [fetchNow]);
 
   return { status, fetchState, loading: fetchState === 'loading', error, updatedAt, refresh };
 }

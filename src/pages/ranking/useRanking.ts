@@ -2,6 +2,13 @@
  * Loads the ranking for a URL state (tab, job, page, size). Refetches when the
  * state, the language or `reload()` changes; ignores answers that arrive after a
  * newer request was sent.
+ *
+ * Hand-written on purpose, not ahooks `useRequest` (which the notice list, the home top 10
+ * and the status model use): useRequest keeps its own data/loading state and re-renders
+ * its caller urgently when an answer arrives, before any transition. Here the caller is
+ * the ranking page, whose ProTable then re-renders in one blocking task before the
+ * transition renders the new rows in slices (README "Performance", "Short tasks"); in the
+ * page tests the rows appeared about half a second later with it.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import {

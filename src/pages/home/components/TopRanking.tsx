@@ -1,7 +1,8 @@
 import { Link, useIntl } from '@umijs/max';
 import { Avatar, Button, Empty, Skeleton } from 'antd';
 import { CrownFilled, ReloadOutlined, RightOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useRequest } from 'ahooks';
+import { startTransition, useState } from 'react';
 import { fetchCharacterRank, type CharacterRankItem } from '@/services/ranking';
 import { jobKey } from '../../../../config/jobs';
 import styles from '../home.module.css';
@@ -50,11 +51,7 @@ export function TopRankingView({ items, loading, error, onRetry }: TopRankingVie
           const rank = item.rank || index + 1;
           return (
             <li key={item.id} className={styles.rankRow} data-rank={rank} data-testid="home-rank-row">
-              <span
-                className={styles.rankNo}
-                style={rank <= 3 ? { background: MEDALS[rank - 1], color: '#1f1f1f' } : undefined}
-                aria-label={`#${rank}`}
-              >
+              <span className={styles.rankNo} style={rank <= 3 ? { background: MEDALS[rank - 1], color: '#1f1f1f' } : undefined}>
                 {rank <= 3 ? <CrownFilled /> : null}
                 {rank}
               </span>
@@ -101,37 +98,34 @@ export function TopRankingView({ items, loading, error, onRetry }: TopRankingVie
   );
 }
 
-/** Loads the top 10 by level (GET /api/v1/game/character/rank?sort=level&page=1&size=10). */
+/**
+ * Loads the top 10 by level (GET /api/v1/game/character/rank?sort=level&page=1&size=10)
+ * with ahooks `useRequest` (the request is dropped when the page unmounts; a retry that
+ * overtakes an older answer wins). The answer renders as a transition (short slices,
+ * not one blocking task), so the shown rows live in this component's state, set from
+ * onSuccess/onError, not useRequest's `data` (set outside any transition).
+ */
 export default function TopRanking() {
   const [items, setItems] = useState<CharacterRankItem[] | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState(false);
 
-  const load = useCallback(() => {
-    let alive = true;
-    setLoading(true);
-    setError(false);
-    // The answer renders as a transition (short slices, not one blocking task).
-    fetchCharacterRank({ sort: 'level', page: 1, size: HOME_TOP_SIZE }).then(
-      (page) =>
-        alive &&
-        startTransition(() => {
-          setItems(page.items);
-          setLoading(false);
-        }),
-      () =>
-        alive &&
-        startTransition(() => {
-          setError(true);
-          setLoading(false);
-        }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const { refresh } = useRequest(() => fetchCharacterRank({ sort: 'level', page: 1, size: HOME_TOP_SIZE }), {
+    onBefore: () => {
+      setLoading(true);
+      setError(false);
+    },
+    onSuccess: (page) =>
+      startTransition(() => {
+        setItems(page.items);
+        setLoading(false);
+      }),
+    onError: () =>
+      startTransition(() => {
+        setError(true);
+        setLoading(false);
+      }),
+  });
 
-  useEffect(() => load(), [load]);
-
-  return <TopRankingView items={items} loading={loading} error={error} onRetry={() => load()} />;
+  return <TopRankingView items={items} loading={loading} error={error} onRetry={refresh} />;
 }
