@@ -25,6 +25,8 @@ export function UserMenu() {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      // Opened from the keyboard, the focus moves into the menu (arrows, Enter; Escape returns).
+      autoFocus
       menu={{
         items: [
           {

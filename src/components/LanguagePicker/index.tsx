@@ -39,6 +39,8 @@ export default function LanguagePicker({ dark = true }: { dark?: boolean }) {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      // Opened from the keyboard, the focus moves into the menu (arrows, Enter; Escape returns).
+      autoFocus
       menu={{
         selectable: true,
         selectedKeys: [lang],

@@ -1,0 +1,160 @@
+/**
+ * Keyboard only, on the real site: logging in (Tab to the fields, type, Tab to the human
+ * check, Space, Enter submits), the header's language menu, and on a phone the menu
+ * drawer, the language switch in it and the status panel, each opened with Enter and
+ * closed with Escape. Every step checks where the focus is and that the focused control
+ * shows a ring (a computed outline or box-shadow).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogs } from '../../locales';
+import { DEMO, launchBrowser, newPage } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const zh = catalogs['zh-TW'];
+const en = catalogs['en-US'];
+
+/** Presses Tab until the focused element matches `selector`. */
+async function tabTo(page: Page, selector: string, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((sel) => !!document.activeElement?.matches(sel), selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Whether the focused element (or the given ancestor of it) draws a focus ring. */
+async function focusRing(page: Page, holder?: string): Promise<string> {
+  return page.evaluate((sel) => {
+    const active = document.activeElement as HTMLElement | null;
+    // Fields with an icon inside draw the ring around the whole field.
+    const el = (sel ? active?.closest(sel) : (active?.closest('.ant-input-affix-wrapper, .ant-picker') ?? active)) as HTMLElement | null;
+    if (!el) return 'no focused element';
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    const shadow = style.boxShadow !== 'none';
+    return outline || shadow ? 'visible' : `none on ${el.tagName.toLowerCase()}.${el.className}`;
+  }, holder ?? null);
+}
+
+const activeMatches = (page: Page, selector: string) => page.evaluate((sel) => !!document.activeElement?.matches(sel), selector);
+
+describe('keyboard only', () => {
+  it('logs in: fields, human check, Enter submits; focus ring on every stop', async () => {
+    const { context, page } = await newPage(browser, { lang: 'en' });
+    try {
+      await page.goto('/auth/login');
+      await page.locator('#login_username').waitFor();
+      await tabTo(page, '#login_username');
+      expect(await focusRing(page)).toBe('visible');
+      await page.keyboard.type(DEMO.username);
+      await tabTo(page, '#login_password');
+      expect(await focusRing(page)).toBe('visible');
+      await page.keyboard.type(DEMO.password);
+      await page.locator('altcha-widget input[type="checkbox"]').waitFor();
+      await tabTo(page, 'altcha-widget input[type="checkbox"]');
+      expect(await focusRing(page)).toBe('visible');
+      await page.keyboard.press('Space');
+      await page.waitForFunction(() => !!(document.querySelector('altcha-widget input[name="altcha"]') as HTMLInputElement | null)?.value, undefined, {
+        timeout: 60_000,
+      });
+      await tabTo(page, 'form button[type="submit"]');
+      expect(await focusRing(page)).toBe('visible');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/');
+
+      // The user menu opens with Enter and closes with Escape, the focus back on its button.
+      const menuButton = page.getByRole('button', { name: en['common.user.menu'] });
+      await menuButton.waitFor();
+      await tabTo(page, '.site-user-button');
+      expect(await focusRing(page)).toBe('visible');
+      await page.keyboard.press('Enter');
+      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(en['common.user.logout']).waitFor();
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-dropdown-hidden').first().waitFor({ state: 'attached' });
+      expect(await activeMatches(page, '.site-user-button')).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('desktop: the language menu opens with Enter, arrows pick English, Enter switches', async () => {
+    const { context, page } = await newPage(browser, { lang: 'zh' });
+    try {
+      await page.goto('/ranking');
+      await page.getByRole('link', { name: zh['nav.ranking'] }).first().waitFor();
+      await tabTo(page, '.site-header-lang button');
+      expect(await focusRing(page)).toBe('visible');
+      await page.keyboard.press('Enter');
+      const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
+      await menu.waitFor();
+      // The focus is in the menu: arrows move through the languages.
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ant-dropdown-menu'))).toBe(true);
+      const active = menu.locator('.ant-dropdown-menu-item-active');
+      for (let i = 0; i < 3 && !((await active.count()) && (await active.textContent())?.includes(en['common.language.en'])); i++) {
+        await page.keyboard.press('ArrowDown');
+      }
+      expect(await active.textContent()).toContain(en['common.language.en']);
+      await page.keyboard.press('Enter');
+      await page.getByRole('link', { name: en['nav.ranking'] }).first().waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('preferred-language'))).toMatch(/^en/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('phone: menu drawer, language switch and status panel open with Enter and close with Escape', async () => {
+    const { context, page } = await newPage(browser, { lang: 'zh', width: 390, height: 844 });
+    try {
+      await page.goto('/notice');
+      await page.locator('.ant-pro-global-header-collapsed-button').waitFor();
+
+      // The menu button is a named keyboard button.
+      await tabTo(page, '.ant-pro-global-header-collapsed-button');
+      expect(await focusRing(page)).toBe('visible');
+      const button = page.getByRole('button', { name: zh['nav.openMenu'] });
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: zh['common.menu'] });
+      await drawer.waitFor();
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+
+      // Tab moves into the drawer; the language switch there is a radio group: arrows switch.
+      await tabTo(page, '.site-lang-toggle input[type="radio"]');
+      expect(await focusRing(page, '.ant-segmented-item')).toBe('visible');
+      await page.keyboard.press('ArrowRight');
+      // The drawer (now named in English) shows the English menu.
+      await page.getByRole('dialog', { name: en['common.menu'] }).getByText(en['nav.ranking']).waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('preferred-language'))).toMatch(/^en/);
+
+      // Escape closes the drawer and gives the focus back to the menu button.
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: en['common.menu'] }).waitFor({ state: 'hidden' });
+      await expect.poll(() => activeMatches(page, '.ant-pro-global-header-collapsed-button')).toBe(true);
+      expect(await page.getByRole('button', { name: en['nav.openMenu'] }).getAttribute('aria-expanded')).toBe('false');
+
+      // The status tab opens the overlay (focus inside it); Escape closes it, focus back on the tab.
+      await tabTo(page, '[data-testid="status-tab"]', 80);
+      expect(await focusRing(page)).toBe('visible');
+      await page.keyboard.press('Enter');
+      const panel = page.getByTestId('status-panel');
+      await panel.waitFor();
+      await expect.poll(() => activeMatches(page, '[data-testid="status-panel"]')).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="status-panel"]'))).toBe(true);
+      expect(await focusRing(page)).toBe('visible');
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+      await expect.poll(() => activeMatches(page, '[data-testid="status-tab"]')).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
