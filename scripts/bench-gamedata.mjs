@@ -285,6 +285,8 @@ async function run(label, wzDir, zhDir, dbKind) {
 }
 
 if (process.argv.includes('--regenerate') || !fs.existsSync(path.join(tree, 'READY'))) generate();
+// `--generate-only`: make the large tree and stop (scripts/bench-library.mjs imports it itself).
+if (process.argv.includes('--generate-only')) process.exit(0);
 const dbs = ['sqlite', ...(mysqlUrl ? ['mysql'] : [])];
 const results = [];
 for (const d of dbs) {
