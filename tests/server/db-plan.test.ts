@@ -9,7 +9,7 @@ import { IS_MYSQL, createTestDb } from './helpers';
 
 /** A fresh database and its URL: a SQLite file (the plan opens it read-only), or MySQL loaded with the game's schema. */
 async function freshDb(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
-  if (IS_MYSQL) return createTestDb();
+  if (IS_MYSQL) return createTestDb({ schema: 'game' });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-plan-'));
   const url = `sqlite:${path.join(dir, 'site.db')}`;
   const db = createDb(url);
