@@ -120,11 +120,9 @@ export function sendError(reply: FastifyReply, lang: Lang, status: number, code:
 }
 
 /** The validation error of a non-finite number at `path` of `part` (querystring, params, body, headers). */
-function nonFiniteError(part: string, path: string): FastifyError & { validation: ValidationIssue[] } {
-  const error = new Error(`${part}${path} must be a finite number`) as FastifyError & { validation: ValidationIssue[] };
-  error.statusCode = 400;
-  error.validation = [{ instancePath: path, keyword: 'finite' }];
-  return error;
+function nonFiniteError(part: string, path: string): Error & { statusCode: number; validation: ValidationIssue[] } {
+  const validation: ValidationIssue[] = [{ instancePath: path, keyword: 'finite' }];
+  return Object.assign(new Error(`${part}${path} must be a finite number`), { statusCode: 400, validation });
 }
 
 /** Accept-Language from the raw bytes of a request the HTTP parser refused (best effort). */
