@@ -51,6 +51,8 @@ export default function SourceList({ sources, kind = 'item' }: { sources: Librar
   const drops = sources.drops ?? [];
   const npcShops = sources.npcShops ?? [];
   const cashShop = sources.cashShop ?? [];
+  const webShop = sources.webShop ?? [];
+  const checkIn = sources.checkIn ?? [];
   const merchants = sources.merchants ?? [];
   const quests = sources.quests ?? [];
   const mobDrops = sources.mobDrops ?? [];
@@ -59,7 +61,7 @@ export default function SourceList({ sources, kind = 'item' }: { sources: Librar
   const npcs = sources.npcs ?? [];
   const shopItems = sources.shopItems ?? [];
   const total =
-    drops.length + npcShops.length + cashShop.length + merchants.length + quests.length + mobDrops.length + mapsFound.length + mobs.length + npcs.length + shopItems.length;
+    drops.length + npcShops.length + cashShop.length + webShop.length + checkIn.length + merchants.length + quests.length + mobDrops.length + mapsFound.length + mobs.length + npcs.length + shopItems.length;
 
   return (
     <section className={styles.sources} aria-labelledby="library-sources-title" data-testid="library-sources">
@@ -97,6 +99,20 @@ export default function SourceList({ sources, kind = 'item' }: { sources: Librar
                 c.periodDays > 0 ? t('library.sources.periodDays', { days: c.periodDays }) : t('library.sources.permanent'),
                 t(`library.sources.gender.${c.gender === 0 || c.gender === 1 ? c.gender : 2}`),
               )}
+            </li>
+          ))}
+        </Block>
+        <Block title={t('library.sources.webShop')} testId="sources-webShop" count={webShop.length}>
+          {webShop.map((o) => (
+            <li key={o.ref} className={styles.sourcePlain}>
+              <span className={styles.sourceName}>{o.label}</span>
+            </li>
+          ))}
+        </Block>
+        <Block title={t('library.sources.checkIn')} testId="sources-checkIn" count={checkIn.length}>
+          {checkIn.map((o) => (
+            <li key={o.ref} className={styles.sourcePlain}>
+              <span className={styles.sourceName}>{o.label}</span>
             </li>
           ))}
         </Block>

@@ -96,8 +96,8 @@ export const itemSources: LibrarySources = {
   npcShops: [{ npc: { id: 11100, name: 'Lucy', icon: null }, shopId: 11100, price: 50 }],
   cashShop: [{ sn: 10000001, count: 1, price: 3400, periodDays: 90, gender: 2 }],
   webShop: [],
-  checkIn: [],
-  merchants: [{ owner: 'MapleHero', price: 1200, quantity: 20 }],
+  checkIn: [{ ref: 'day-7', label: 'Day 7 reward' }],
+  merchants: [{ owner: 'MapleHero', price: null, quantity: 20 }],
   quests: [{ id: 1008, name: "Sera's Request", role: 'asks', count: 10 }],
 };
 
