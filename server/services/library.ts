@@ -39,10 +39,23 @@ interface IndexedEntry {
   level: number | null;
   name_en: string;
   name_zh: string | null;
+  /** name_en in lower case (for the "starts with the keyword" rank). */
+  nameLower: string;
   /** Lower-case id, English, Traditional and Simplified names. */
   search: string;
   /** Monster whose picture this one uses. */
   pictureId: number;
+}
+
+/**
+ * The search texts of one category joined into one string (entries separated by a
+ * newline, which no search text holds), with each entry's start offset: finding a
+ * keyword is then a few `indexOf` calls over one string instead of one call per entry.
+ */
+interface CategoryText {
+  text: string;
+  starts: Int32Array;
+  entries: IndexedEntry[];
 }
 
 interface LibraryIndex {
@@ -50,6 +63,50 @@ interface LibraryIndex {
   checkedAt: number;
   entries: IndexedEntry[];
   byKey: Map<string, IndexedEntry>;
+  byCategory: Map<string, CategoryText>;
+}
+
+function categoryTexts(entries: IndexedEntry[]): Map<string, CategoryText> {
+  const groups = new Map<string, IndexedEntry[]>();
+  for (const e of entries) {
+    const list = groups.get(e.category) ?? [];
+    list.push(e);
+    groups.set(e.category, list);
+  }
+  const out = new Map<string, CategoryText>();
+  for (const [category, list] of groups) {
+    const starts = new Int32Array(list.length);
+    let offset = 0;
+    const parts = list.map((e, i) => {
+      starts[i] = offset;
+      const part = e.search.replace(/\n/g, ' ');
+      offset += part.length + 1;
+      return part;
+    });
+    out.set(category, { text: parts.join('\n'), starts, entries: list });
+  }
+  return out;
+}
+
+/** Entries of one category whose search text contains `keyword` (lower-case), in index order. */
+function findIn(group: CategoryText, keyword: string, out: IndexedEntry[]): void {
+  const { text, starts, entries } = group;
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf(keyword, from);
+    if (at < 0) return;
+    // The entry holding offset `at`: the last start <= at.
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    out.push(entries[lo]);
+    if (lo + 1 >= starts.length) return;
+    from = starts[lo + 1];
+  }
 }
 
 const INDEX_CHECK_MS = 2_000;
@@ -85,12 +142,19 @@ async function loadIndex(db: Db, stamp: string): Promise<LibraryIndex> {
       level: r.level === null ? null : Number(r.level),
       name_en: r.name_en,
       name_zh: r.name_zh,
+      nameLower: r.name_en.toLowerCase(),
       search: r.search,
       pictureId,
     };
   });
   entries.sort((a, b) => (CATEGORY_ORDER.get(a.category)! - CATEGORY_ORDER.get(b.category)!) || a.id - b.id);
-  return { stamp, checkedAt: Date.now(), entries, byKey: new Map(entries.map((e) => [entryKey(e.kind, e.id), e])) };
+  return {
+    stamp,
+    checkedAt: Date.now(),
+    entries,
+    byKey: new Map(entries.map((e) => [entryKey(e.kind, e.id), e])),
+    byCategory: categoryTexts(entries),
+  };
 }
 
 /** The index of this database, reloaded after an import. */
@@ -154,19 +218,24 @@ export async function searchLibrary(db: Db, input: SearchInput): Promise<Library
   const page = Math.max(1, Math.min(100_000, Math.trunc(input.page ?? 1)));
   const size = Math.max(1, Math.min(100, Math.trunc(input.size ?? 20)));
 
-  const wanted = new Set<string>(categories);
-  const exactId = /^\d+$/.test(keyword) ? Number(keyword) : null;
-  const ranked: Array<{ entry: IndexedEntry; rank: number }> = [];
-  for (const entry of (await libraryIndex(db)).entries) {
-    if (!wanted.has(entry.category) || !entry.search.includes(keyword)) continue;
-    let rank = 2;
-    if (entry.id === exactId) rank = 0;
-    else if (entry.name_en.toLowerCase().startsWith(keyword) || (entry.name_zh ?? '').startsWith(keyword)) rank = 1;
-    ranked.push({ entry, rank });
+  const index = await libraryIndex(db);
+  const found: IndexedEntry[] = [];
+  // Categories in their fixed order, so matches come out in category, id order.
+  for (const category of LIBRARY_CATEGORIES) {
+    const group = categories.includes(category) ? index.byCategory.get(category) : undefined;
+    if (group) findIn(group, keyword, found);
   }
-  // The index is already in category, id order; a stable sort by rank keeps it inside each rank.
-  ranked.sort((a, b) => a.rank - b.rank);
-  const items = ranked.slice((page - 1) * size, page * size).map(({ entry }) => ({
+  // Ranks: the exact id, then names starting with the keyword, then the rest; each bucket
+  // keeps the category, id order of the matches.
+  const exactId = /^\d+$/.test(keyword) ? Number(keyword) : null;
+  const buckets: IndexedEntry[][] = [[], [], []];
+  for (const entry of found) {
+    if (entry.id === exactId) buckets[0].push(entry);
+    else if (entry.nameLower.startsWith(keyword) || (entry.name_zh !== null && entry.name_zh.startsWith(keyword))) buckets[1].push(entry);
+    else buckets[2].push(entry);
+  }
+  const ranked = buckets.flat();
+  const items = ranked.slice((page - 1) * size, page * size).map((entry) => ({
     kind: entry.kind,
     id: entry.id,
     category: entry.category,
