@@ -11,7 +11,10 @@
  * 2. The real server (server/index.ts, rate limits off) runs on it; autocannon
  *    (BENCH_CONNECTIONS 10 × BENCH_SECONDS 5 per row) asks /api/health, then searches: English
  *    words, Traditional and Simplified Chinese substrings, an id, a one-letter keyword that
- *    matches most entries, over all 23 categories or a few; then /api/health again.
+ *    matches most entries, over all 23 categories or a few (fixed keywords are answered from the
+ *    server's search cache after the first request, as in production), then rows where every
+ *    request has a new random keyword (name words, Chinese names, ids: the uncached path);
+ *    then /api/health again.
  * Prints a markdown table and writes BENCH_OUT (data/bench-library.md). Target: search p99 < 20 ms.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -47,8 +50,30 @@ const TARGETS = [
   ['search id 1302000, all', search('1302000')],
   ['search "a" (most entries match), all', search('a')],
   ['search "mushroom", Mob,Map,Etc', search('mushroom', 'Mob,Map,Etc')],
+  // A different keyword on every request: the server's answer cache cannot help.
+  ['random name words (uncached), all', 'random-words'],
+  ['random Chinese names (uncached), all', 'random-zh'],
+  ['random ids (uncached), all', 'random-ids'],
   ['health again', '/api/health'],
 ];
+
+/** Words of the English names and Chinese names of the tree's equipment strings, for random keywords. */
+function nameWords() {
+  const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+  const values = (xml) => [...xml.matchAll(/name="name" value="([^"]+)"/g)].map((m) => m[1]);
+  const en = values(read(path.join(tree, 'wz', 'String.wz', 'Eqp.img.xml')))
+    .flatMap((n) => n.toLowerCase().split(/\s+/))
+    .filter((w) => /^[a-z]{3,}$/.test(w));
+  const zh = values(read(path.join(tree, 'wz-zh', 'String.wz', 'Eqp.img.xml'))).map((n) => n.slice(0, 2)).filter((w) => w.length === 2);
+  return { en: [...new Set(en)], zh: [...new Set(zh)] };
+}
+const words = nameWords();
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const RANDOM = {
+  'random-words': () => search(pick(words.en)),
+  'random-zh': () => search(pick(words.zh)),
+  'random-ids': () => search(String(1000000 + Math.floor(Math.random() * 1000000))),
+};
 
 async function waitFor(url, timeoutMs) {
   const until = Date.now() + timeoutMs;
@@ -90,9 +115,9 @@ async function freshDb(kind) {
 
 const cannon = (url) =>
   new Promise((resolve, reject) => {
-    autocannon({ url: base + url, connections, duration: seconds, headers: { 'accept-language': 'zh-TW' } }, (err, r) =>
-      err ? reject(err) : resolve(r),
-    );
+    const options = { url: base + (RANDOM[url] ? RANDOM[url]() : url), connections, duration: seconds, headers: { 'accept-language': 'zh-TW' } };
+    if (RANDOM[url]) options.requests = [{ setupRequest: (req) => ({ ...req, path: RANDOM[url]() }) }];
+    autocannon(options, (err, r) => (err ? reject(err) : resolve(r)));
   });
 
 async function benchOn(kind) {
@@ -122,13 +147,12 @@ async function benchOn(kind) {
   const rows = [];
   try {
     await waitFor(`${base}/api/health`, 120_000);
-    let entries = 0;
     for (const [name, url] of TARGETS) {
-      const probe = await (await fetch(base + url, { headers: { 'accept-language': 'zh-TW' } })).json();
-      if (url.includes('/search') && probe.code !== 0) throw new Error(`${url}: ${probe.message}`);
-      if (url.includes('/search')) entries = Math.max(entries, probe.data.total);
+      const isSearch = url.includes('/search') || Boolean(RANDOM[url]);
+      const probe = await (await fetch(base + (RANDOM[url] ? RANDOM[url]() : url), { headers: { 'accept-language': 'zh-TW' } })).json();
+      if (isSearch && probe.code !== 0) throw new Error(`${url}: ${probe.message}`);
       const r = await cannon(url);
-      const row = { name, hits: url.includes('/search') ? probe.data.total : '-', median: r.latency.p50, p99: r.latency.p99, max: r.latency.max, rps: Math.round(r.requests.average), errors: r.errors + r.non2xx };
+      const row = { name, hits: RANDOM[url] ? 'varies' : isSearch ? probe.data.total : '-', median: r.latency.p50, p99: r.latency.p99, max: r.latency.max, rps: Math.round(r.requests.average), errors: r.errors + r.non2xx };
       rows.push(row);
       log(`${kind} ${name.padEnd(40)} median ${row.median} ms  p99 ${row.p99} ms  ${row.rps} req/s  hits ${row.hits}`);
     }

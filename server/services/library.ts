@@ -7,6 +7,7 @@
  * (checked at most every INDEX_CHECK_MS). A substring search over 40,000 entries is then
  * a few milliseconds whatever the database, where `LIKE '%…%'` would scan the table on
  * every request. Several instances each keep their own copy; they agree through the meta row.
+ * The last SEARCH_CACHE_SIZE answers are kept with the index (dropped with it after an import).
  */
 import type { Db } from '../db';
 import { errors } from '../errors';
@@ -64,7 +65,12 @@ interface LibraryIndex {
   entries: IndexedEntry[];
   byKey: Map<string, IndexedEntry>;
   byCategory: Map<string, CategoryText>;
+  /** Answers of this index, by language, keyword, categories and page (most recent last). */
+  answers: Map<string, LibrarySearch>;
 }
+
+/** Searches kept per index (popular searches repeat; the index never changes under them). */
+const SEARCH_CACHE_SIZE = 1000;
 
 function categoryTexts(entries: IndexedEntry[]): Map<string, CategoryText> {
   const groups = new Map<string, IndexedEntry[]>();
@@ -154,6 +160,7 @@ async function loadIndex(db: Db, stamp: string): Promise<LibraryIndex> {
     entries,
     byKey: new Map(entries.map((e) => [entryKey(e.kind, e.id), e])),
     byCategory: categoryTexts(entries),
+    answers: new Map(),
   };
 }
 
@@ -219,6 +226,9 @@ export async function searchLibrary(db: Db, input: SearchInput): Promise<Library
   const size = Math.max(1, Math.min(100, Math.trunc(input.size ?? 20)));
 
   const index = await libraryIndex(db);
+  const cacheKey = `${input.lang}|${page}|${size}|${categories.join(',')}|${keyword}`;
+  const cached = index.answers.get(cacheKey);
+  if (cached) return cached;
   const found: IndexedEntry[] = [];
   // Categories in their fixed order, so matches come out in category, id order.
   for (const category of LIBRARY_CATEGORIES) {
@@ -243,7 +253,10 @@ export async function searchLibrary(db: Db, input: SearchInput): Promise<Library
     level: entry.level,
     icon: entryIcon(input.pictures, entry),
   }));
-  return { items, total: ranked.length, page, size };
+  const answer = { items, total: ranked.length, page, size };
+  if (index.answers.size >= SEARCH_CACHE_SIZE) index.answers.delete(index.answers.keys().next().value!);
+  index.answers.set(cacheKey, answer);
+  return answer;
 }
 
 const EQUIPMENT = new Set<string>([
