@@ -39,8 +39,22 @@ describe('one port: API + built site', () => {
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).not.toMatch(/https?:\/\//);
+    // The only outside origin is the game-picture renderer, and only for images.
+    const outside = csp.split(';').filter((d) => /https?:\/\//.test(d)).map((d) => d.trim());
+    expect(outside).toEqual(["img-src 'self' data: blob: https://maplestory.io"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('names no outside host at all when game pictures are turned off', async () => {
+    const off = await createTestApp({
+      config: { staticDir: dist, itemIconUrlTemplate: '', mobImageUrlTemplate: '', npcImageUrlTemplate: '', mapImageUrlTemplate: '' },
+    });
+    try {
+      const res = await off.app.inject({ method: 'GET', url: '/' });
+      expect(String(res.headers['content-security-policy'])).not.toMatch(/https?:\/\//);
+    } finally {
+      await off.close();
+    }
   });
 
   it('caches hashed assets for a year and other files for an hour', async () => {
