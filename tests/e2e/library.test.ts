@@ -102,7 +102,8 @@ describe.each(LANGS)('library (%s)', (short, lang, keyword) => {
       const drops = page.getByTestId('sources-drops');
       await drops.waitFor({ timeout: 20_000 });
       const snail = drops.locator('a[href="/library/mob/100100"]');
-      const snailRow = drops.locator('li', { has: snail });
+      // `has` is matched inside each row, so it takes a locator of its own (not one rooted at `drops`).
+      const snailRow = drops.locator('li', { has: page.locator('a[href="/library/mob/100100"]') });
       expect(await snailRow.textContent()).toContain('60%');
       await snail.click();
       await page.waitForURL('**/library/mob/100100');
