@@ -78,7 +78,7 @@ export default defineConfig({
   // pro-components carry their built-in texts for 33 languages; the site speaks two.
   // Every other language file of @ant-design/pro-provider is swapped for the en_US one
   // (zh_CN stays: it is pro-provider's own fallback).
-  chainWebpack(memo: any, { webpack }: any) {
+  chainWebpack(memo, { webpack }) {
     memo.plugin('pro-provider-two-languages').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/locale\/[a-z]{2}_[A-Z]{2}$/,
       (resource: { context?: string; request: string }) => {
@@ -116,8 +116,8 @@ export default defineConfig({
       .set('sideEffects', false);
     // umi provides Node's Buffer to every module that names it; in our bundle only axios
     // 0.27 does, in a branch browsers never take (no Blob). Not provided: -6 KB gzip.
-    memo.plugin('node-polyfill-provider').tap(([provide]: [Record<string, unknown>]) => {
-      const { Buffer: _unused, ...rest } = provide;
+    memo.plugin('node-polyfill-provider').tap((args) => {
+      const { Buffer: _unused, ...rest } = args[0] as Record<string, unknown>;
       return [rest];
     });
     return memo;

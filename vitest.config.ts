@@ -12,9 +12,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Web: '@umijs/max' is a stand-in module (DESIGN pitfalls: no umi outside umi);
+        // Web: '@umijs/max' is a stand-in module (umi's runtime only exists inside umi's build);
         // it re-exports intl, router, useModel stand-ins and umi's request built on axios.
-        extends: false,
         resolve: {
           alias: [
             { find: /^@umijs\/max$/, replacement: path.join(root, '.storybook/umi-max-stub.tsx') },
@@ -30,7 +29,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: 'server',
           environment: 'node',
@@ -41,7 +39,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         test: {
           name: 'e2e',
           environment: 'node',

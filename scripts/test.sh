@@ -65,6 +65,10 @@ for _ in $(seq 1 30); do
   sleep 0.5
 done
 
+say "type check (tsc --noEmit) and lint (ESLint)"
+npm run typecheck
+npm run lint
+
 say "building the site and Storybook"
 npm run build >/tmp/site-build.log 2>&1 || { tail -50 /tmp/site-build.log; exit 1; }
 

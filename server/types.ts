@@ -1,7 +1,7 @@
 /**
  * Fastify type augmentation: what buildApp() decorates the instance and requests with.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from './db';
 import type { ServerConfig } from './config';
 import type { Lang } from '../locales';

@@ -36,8 +36,9 @@ export const LIMITS = {
 
 async function redisClient(url: string, app: FastifyInstance): Promise<unknown> {
   try {
-    const mod: any = await import(/* @vite-ignore */ 'ioredis' as string);
-    const Redis = mod.default ?? mod.Redis ?? mod;
+    type RedisClass = new (url: string, options: Record<string, unknown>) => unknown;
+    const mod = (await import(/* @vite-ignore */ 'ioredis' as string)) as { default?: RedisClass; Redis?: RedisClass };
+    const Redis = (mod.default ?? mod.Redis ?? mod) as RedisClass;
     return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   } catch (e) {
     app.log.warn({ err: e }, 'REDIS_URL is set but the ioredis package is not installed: rate limits stay in memory');

@@ -6,9 +6,9 @@
  * Available on `app`: db, config, mailer, authenticate, optionalAuth, limiter
  * (see server/types.ts); throw AppError (server/errors.ts) for error answers.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
-type RouteModule = () => Promise<{ default: FastifyPluginAsync<any> | ((...args: any[]) => any) }>;
+type RouteModule = () => Promise<{ default: FastifyPluginAsync | ((app: FastifyInstance) => Promise<void>) }>;
 
 export const routeModules: RouteModule[] = [
   () => import('./health'),

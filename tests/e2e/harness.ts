@@ -51,7 +51,7 @@ export async function newPage(browser: Browser, opts: PageOptions = {}): Promise
         window.localStorage.setItem('preferred-language', language as string);
       }
       if (tokens && !window.sessionStorage.getItem('e2e-tokens-set')) {
-        const t = tokens as Record<string, number | string>;
+        const t = tokens as unknown as Record<string, number | string>;
         const now = Date.now();
         window.localStorage.setItem('access_token', String(t.token));
         window.localStorage.setItem('refresh_token', String(t.refresh_token));

@@ -42,9 +42,10 @@ describe('game and vote contract: mock and server answer the same shapes', () =>
   });
 
   it('character rank, every sort, with and without a job filter', async () => {
-    for (const query of [{ sort: 'level' }, { sort: 'fame', job: 'warrior' }, { sort: 'quest', page: '2', size: '5' }, { sort: 'monsterbook', job: 'magician' }]) {
-      const qs = new URLSearchParams(query as Record<string, string>).toString();
-      const m = await callMock('GET /api/v1/game/character/rank', { query: query as Record<string, string> });
+    const queries: Array<Record<string, string>> = [{ sort: 'level' }, { sort: 'fame', job: 'warrior' }, { sort: 'quest', page: '2', size: '5' }, { sort: 'monsterbook', job: 'magician' }];
+    for (const query of queries) {
+      const qs = new URLSearchParams(query).toString();
+      const m = await callMock('GET /api/v1/game/character/rank', { query });
       expect(m.status, qs).toBe(200);
       expectShape(Envelope(CharacterRankPage), m.body, `mock rank ${qs}`);
       const s = await server('GET', `/api/v1/game/character/rank?${qs}`);

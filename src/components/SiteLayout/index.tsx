@@ -115,7 +115,8 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
   useEffect(() => {
     const route = pageRoutes.find((r) => matchRoutePath(r.path, location.pathname));
     const page = route?.titleKey ? intl.formatMessage({ id: route.titleKey }) : '';
-    document.title = page && location.pathname !== '/' ? `${page} · ${site.name}` : `${site.name} · ${f('common.siteTagline')}`;
+    const tagline = intl.formatMessage({ id: 'common.siteTagline' });
+    document.title = page && location.pathname !== '/' ? `${page} · ${site.name}` : `${site.name} · ${tagline}`;
   }, [location.pathname, intl]);
 
   // Phones: whether the menu drawer is open (ProLayout keeps the state, tells it through onCollapse).

@@ -2,11 +2,10 @@
  * Home (SPEC §2): hero, live server status, top-10 level ranking, features.
  * Below-the-fold sections are split into their own chunks and loaded lazily.
  */
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { GameStatus } from '@/services/status';
-import { site } from '../../../config/site';
 import Hero from './components/Hero';
 import ServerStatusCard from './components/ServerStatusCard';
 import styles from './home.module.css';
@@ -23,9 +22,7 @@ interface ServerStatusModel {
 }
 
 export default function HomePage() {
-  const intl = useIntl();
   const statusModel = useModel('serverStatus') as ServerStatusModel;
-
 
   return (
     <div className={styles.page}>

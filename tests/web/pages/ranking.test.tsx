@@ -108,7 +108,6 @@ afterEach(() => {
 
 const t = (lang: Lang, id: string, values?: Record<string, string | number>) => translate(lang, id, values);
 const rows = () => screen.getAllByTestId('rank-row');
-const names = () => screen.getAllByTestId('rank-name').map((el) => el.textContent);
 
 describe('rank state helpers', () => {
   it('parses the query and falls back to defaults for invalid values', () => {

@@ -7,7 +7,6 @@ import { headScript, loaderScript, removerScript, shellMarkup, shellPages, shell
 import { translate } from '../../../locales';
 import { site } from '../../../config/site';
 
-// eslint-disable-next-line no-new-func
 const run = (code: string) => new Function(code)();
 
 /** Loads the shell as the built index.html does, at `path`; returns the banner on screen. */

@@ -88,6 +88,9 @@ export default function TermsReader({ onReadToEnd, read, load = fetchTerms }: Te
       <div
         ref={box}
         className={styles.terms}
+        // A scrolling box must take the focus so the terms can be scrolled (and so read to
+        // the end) with the keyboard; it is a named region, not a control.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="region"
         aria-label={t('auth.terms.readerLabel')}
