@@ -1,5 +1,5 @@
 /**
- * Storybook 9 (React + Vite). There is no umi framework here (DESIGN pitfalls): '@umijs/max'
+ * Storybook 9 (React + Vite). There is no umi framework here: '@umijs/max'
  * is aliased to a small stand-in module and '@' to src. Built by `npm run build-storybook`
  * into dist/storybook, which the server serves at /storybook/.
  */

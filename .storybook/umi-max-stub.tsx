@@ -1,6 +1,6 @@
 /**
  * A small stand-in for '@umijs/max' used by Storybook and by the Vitest 'web' project
- * (DESIGN "Known pitfalls": there is no umi framework outside umi). It re-exports what
+ * (there is no umi framework outside umi). It re-exports what
  * components use: intl (useIntl, FormattedMessage, getLocale/setLocale), router (Link,
  * Navigate, Outlet, useLocation, history), useModel with settable stand-in models, and
  * a `request`/`getRequestInstance` built exactly like umi max's request plugin (axios

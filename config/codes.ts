@@ -30,5 +30,5 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Status text: '正常' when the game's login server answers (SPEC §3: isOnline = status === '正常'). */
+/** Status text: '正常' when the game's login server answers (isOnline = status === '正常'). */
 export const GAME_STATUS_ONLINE_TEXT = '正常';

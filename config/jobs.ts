@@ -1,5 +1,5 @@
 /**
- * Job codes (SPEC §3): the catalog key for any job code, and the job lines the
+ * Job codes: the catalog key for any job code, and the job lines the
  * ranking filters by. Web and server both use this; names live in locales/<lang>/job.json.
  */
 const NAMED = new Set([

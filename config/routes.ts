@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2, /debug, the five alias redirects (query kept) and a
+ * Every route of the site, /debug, the five alias redirects (query kept) and a
  * catch-all not-found. Pages live in src/pages/<route>/index.tsx; they render inside
  * the site layout (src/components/SiteLayout). Guards are route wrappers:
  * guest-only pages use src/wrappers/guestOnly, login-required ones src/wrappers/loginRequired.
@@ -18,7 +18,7 @@ export interface SiteRoute {
 export const GUEST_ONLY = '@/wrappers/guestOnly';
 export const LOGIN_REQUIRED = '@/wrappers/loginRequired';
 
-/** Old paths players still type (SPEC §2 aliases). */
+/** Old paths players still type. */
 export const aliasRoutes: SiteRoute[] = [
   { path: '/register', redirect: '/auth/register', keepQuery: true },
   { path: '/login', redirect: '/auth/login', keepQuery: true },

@@ -1,11 +1,11 @@
 /**
- * Rules and timings shared by the web app and the API server (SPEC §5, §9; DESIGN).
+ * Rules and timings shared by the web app and the API server.
  * One place: a form, a server validator and a message all read these.
  */
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{5,12}$/;
 export const USERNAME_MIN = 5;
 export const USERNAME_MAX = 12;
-/** SPEC has 6-10 and 6-16; DESIGN takes 6-16 printable ASCII everywhere. */
+/** Passwords are 6-16 printable ASCII everywhere (README: choices). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;
 export const PASSWORD_PATTERN = /^[\x21-\x7e]{6,16}$/;
@@ -15,7 +15,7 @@ export const EMAIL_CODE_PATTERN = /^\d{6}$/;
 export const EMAIL_CODE_TTL_SECONDS = 600;
 export const EMAIL_CODE_RESEND_SECONDS = 60;
 
-/** Tokens (SPEC §4, §9). */
+/** Tokens. */
 export const ACCESS_TOKEN_SKEW_MS = 30_000;
 export const REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
 export const EXPIRING_SOON_MS = 5 * 60_000;
@@ -25,21 +25,21 @@ export const STATUS_CACHE_MS = 60_000;
 export const STATUS_REFRESH_MS = 30_000;
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** Ranking (SPEC §9). */
+/** Ranking. */
 export const RANKING_DEFAULT_PAGE = 1;
 export const RANKING_DEFAULT_SIZE = 10;
 export const RANKING_MAX_SIZE = 100;
 
-/** Vote rewards (SPEC §9). */
+/** Vote rewards. */
 export const VOTE_BASE_NX = 5000;
 export const VOTE_STREAK_BONUS_NX = 500;
 export const VOTE_CAP_NX = 10000;
 
-/** Toasts (SPEC §9). */
+/** Toasts. */
 export const TOAST_DURATION_S = 5;
 export const TOAST_ERROR_DURATION_S = 6;
 export const TOAST_MAX = 20;
 
-/** Invite codes (SPEC §6, §9). */
+/** Invite codes. */
 export const INVITE_APPLY_LEVEL = 200;
 export const INVITE_APPLY_EVERY_DAYS = 45;

@@ -6,11 +6,11 @@
 export const site = {
   name: 'MapleStory Classic',
   shortName: 'MS Classic',
-  /** Rates (SPEC §9). expAfter200 is the rate after level 200. */
+  /** Rates. expAfter200 is the rate after level 200. */
   rates: { exp: 2, expAfter200: 1, meso: 2.5, drop: 1, bossDrop: 2.5, questPerLevelBand: 2.5, partyQuestExtra: 2, expCapLevel: 200 },
   darkEvent: { minutes: 90, monsterMultiplier: 3, hpMultiplier: 2 },
   blessings: { mageArcher: 30, archerPhase2: 120, warrior: 160 },
-  /** SPEC has 180 (zh) and 160 (en); we show one value in both languages. */
+  /** One job-switch level, shown the same in both languages (README: choices). */
   jobSwitchLevel: 160,
   maxLevel: 255,
   aranBlessing: { first: 12, second: 20 },

@@ -1,5 +1,5 @@
 /**
- * Auth and account contract (SPEC §3, §5, §7): request bodies and answer `data`
+ * Auth and account contract: request bodies and answer `data`
  * shapes of every auth endpoint. The server validates with these; the web services
  * type themselves with `Static<typeof X>`; the contract test checks the mocks.
  *
@@ -40,7 +40,7 @@ export const EmailCode = Type.String({ pattern: CODE6 });
 /** POST /api/v1/auth/login. Login accepts any existing game account name (the game allows up to 13 characters). */
 export const LoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 13 }),
-  /** At least 6 characters (SPEC §5); long limit so legacy game passwords still log in. */
+  /** At least 6 characters; long limit so legacy game passwords still log in. */
   password: Type.String({ minLength: 6, maxLength: 64 }),
   /** Turnstile token or ALTCHA payload. Missing -> 400 HUMAN_CHECK_FAILED. */
   turnstile_token: Type.Optional(Type.String({ maxLength: 4096 })),
@@ -48,7 +48,7 @@ export const LoginBody = Type.Object({
 export type LoginBody = Static<typeof LoginBody>;
 
 /**
- * The token set (SPEC §3). expires_in / refresh_expires_in are durations in seconds
+ * The token set. expires_in / refresh_expires_in are durations in seconds
  * from now (always below 1e9 here; the web also accepts absolute times above 1e9).
  */
 export const TokenSet = Type.Object({
@@ -119,7 +119,7 @@ export const TermsOfService = Type.Object({
 });
 export type TermsOfService = Static<typeof TermsOfService>;
 
-/** POST /api/v1/auth/register (SPEC §3 register payload, §5 rules). */
+/** POST /api/v1/auth/register (the register payload and its rules). */
 export const RegisterBody = Type.Object({
   username: Username,
   email: Email,
@@ -141,7 +141,7 @@ export type RegisterBody = Static<typeof RegisterBody>;
 /** Answer of a successful registration. The user logs in afterwards. */
 export const Registered = Type.Object({
   username: Type.String(),
-  /** NX credit / reward points granted for registering with an invite (SPEC §9), 0 without one. */
+  /** NX credit / reward points granted for registering with an invite, 0 without one. */
   nxCredit: Type.Integer(),
   rewardPoints: Type.Integer(),
 });

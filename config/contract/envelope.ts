@@ -1,5 +1,5 @@
 /**
- * The API envelope and error codes (SPEC §3, §8; DESIGN "Decisions taken").
+ * The API envelope and error codes.
  * Every answer is {code, message, data}; success is code 0.
  * The server validates with these schemas, the web services are typed with them,
  * and the contract test checks the umi mocks against them.

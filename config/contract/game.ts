@@ -1,10 +1,10 @@
 /**
- * API contract of the game domain (SPEC §3, §7): server status, the caller's
+ * API contract of the game domain: server status, the caller's
  * characters, character and guild rankings. The server validates and serializes
  * with these schemas; web services are typed with `Static<>` of them; the umi
  * mocks are checked against them.
  *
- * Paths (exactly as SPEC §7):
+ * Paths (kept exactly as the game site's clients call them):
  *   GET /api/v1/game/status                 -> Envelope(GameStatus)
  *   GET /character/list        (login)      -> Envelope(CharacterList)      (no /api prefix)
  *   GET /api/v1/game/character/rank?job&sort&page&size -> Envelope(CharacterRankPage)
@@ -29,7 +29,7 @@ export type GameEvent = Static<typeof GameEvent>;
 export const GameStatus = Type.Object({
   /** '正常' when the login server answers a TCP probe, '維護中' in maintenance mode, else '離線'. */
   status: Type.String(),
-  /** Machine-readable form of `status` (SPEC §4: online, offline, maintenance). */
+  /** Machine-readable form of `status` (online, offline, maintenance). */
   state: Type.Union([Type.Literal('online'), Type.Literal('offline'), Type.Literal('maintenance')]),
   /** Players in game (accounts with loggedin = 2). */
   count: Type.Integer({ minimum: 0 }),
@@ -72,13 +72,13 @@ export const RankingGuild = Type.Object({
 });
 export type RankingGuild = Static<typeof RankingGuild>;
 
-/** One of the caller's characters (SPEC §3 Character). */
+/** One of the caller's characters. */
 export const CharacterSummary = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   world: Type.Integer(),
   level: Type.Integer(),
-  /** Numeric job code (SPEC §3). */
+  /** Numeric job code. */
   job: Type.Integer(),
   /** Job name in the caller's language. */
   jobName: Type.String(),

@@ -1,6 +1,6 @@
 /**
- * Notice contract (SPEC §2 notice list/detail, §3 Notice, §4 categories, §8 'Notice not found or deleted').
- * SPEC leaves paths and shapes open; we decide:
+ * Notice contract: list and detail, categories, and 'Notice not found or deleted'.
+ * Paths and shapes:
  *
  * | Method and path              | Query / params     | data          |
  * |------------------------------|--------------------|---------------|

@@ -1,7 +1,7 @@
 /**
- * API contract of voting (SPEC §7, §9).
+ * API contract of voting.
  *
- *   POST /api/v1/vote/           {username}  -> Envelope(VoteAnswer)   (trailing slash as in SPEC §7)
+ *   POST /api/v1/vote/           {username}  -> Envelope(VoteAnswer)   (the trailing slash is part of the path)
  *     Records the vote intent for that game account (logged in or not) and answers
  *     the external vote site's URL, carrying a one-time vote id.
  *   POST /api/v1/vote/pingback   {voteId, ...} -> Envelope(VotePingbackAnswer)

@@ -1,5 +1,5 @@
 /**
- * Auth endpoints (SPEC §7, issue 3 item 4): login, refresh, logout, register e-mail
+ * Auth endpoints: login, refresh, logout, register e-mail
  * code, terms, register, password reset, human-verification config and challenge.
  */
 import { Type } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * GET /character/list (login required; no /api prefix, exactly as SPEC §7):
+ * GET /character/list (login required; no /api prefix, the path players' tools already call):
  * the caller's own characters -> Envelope(CharacterList).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

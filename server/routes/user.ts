@@ -1,4 +1,4 @@
-/** GET /api/v1/user/info: the logged-in account (SPEC §3 user account). */
+/** GET /api/v1/user/info: the logged-in account. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { UserInfo } from '../../config/contract/auth';

@@ -1,6 +1,6 @@
 /**
  * Vote routes (config/contract/vote.ts):
- *   POST /api/v1/vote/          {username} -> Envelope(VoteAnswer)  (trailing slash as in SPEC §7;
+ *   POST /api/v1/vote/          {username} -> Envelope(VoteAnswer)  (the trailing slash is part of the path;
  *                               logged in or not; rate-limited per IP and per account name)
  *   POST /api/v1/vote/pingback  -> Envelope(VotePingbackAnswer)     (vote site -> us, shared secret)
  */

@@ -1,6 +1,6 @@
 /**
  * A deterministic game world generator (seeded PRNG) writing the game's own tables:
- * accounts, characters over every job line of SPEC §3 with levels 1-255 skewed like a
+ * accounts, characters over every job line with levels 1-255 skewed like a
  * real server, guilds with logos and alliances, completed quests and monster-book cards.
  * Used by the demo seed (5,000 characters) and the benchmark seed (1,000,000).
  * Rows are written in batches with explicit ids, chunk by chunk in transactions.

@@ -27,7 +27,7 @@ export async function findAccountByName(db: Db, name: string) {
   return db.selectFrom('accounts').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
-/** Login (SPEC §7): bcrypt or legacy hash, banned refused with the reason, answer a token set. */
+/** Login: bcrypt or legacy hash, banned refused with the reason, answer a token set. */
 export async function login(db: Db, config: ServerConfig, username: string, password: string, client: Client = {}): Promise<TokenSet> {
   const account = await findAccountByName(db, username);
   if (!account) {
@@ -65,7 +65,7 @@ function statusOf(a: { banned: number; webadmin: number | null; loggedin: number
   return 'normal';
 }
 
-/** GET /api/v1/user/info: the account as SPEC §3 names it. */
+/** GET /api/v1/user/info: the account with the names of its fields in the contract. */
 export async function userInfo(db: Db, accountId: number): Promise<UserInfo | null> {
   const a = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
   if (!a) return null;
@@ -142,9 +142,9 @@ const fieldError = (field: string, key: string) =>
   Object.assign(new AppError(400, ErrorCode.VALIDATION, key), { field });
 
 /**
- * POST /api/v1/auth/register (SPEC §5). Checks the rules that a schema cannot
+ * POST /api/v1/auth/register. Checks the rules that a schema cannot
  * (password match, birthday, invite), then the e-mailed code, then creates the game
- * account in one transaction with the invite reward (SPEC §9).
+ * account in one transaction with the invite reward.
  */
 export async function register(db: Db, config: ServerConfig, body: RegisterBody, client: Client = {}): Promise<Registered> {
   if (body.pwd1 !== body.pwd2) throw fieldError('pwd2', 'server.validation.pwd2.mismatch');

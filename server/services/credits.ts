@@ -1,5 +1,5 @@
 /**
- * Currency credits that respect a player being in game (DESIGN): the game server
+ * Currency credits that respect a player being in game: the game server
  * keeps an online player's cash in memory and writes it back when they leave the
  * cash shop or log out, so a direct write to accounts.nxCredit would be lost.
  *

@@ -1,5 +1,5 @@
 /**
- * Human verification (DESIGN): Cloudflare Turnstile when TURNSTILE_SITE_KEY and
+ * Human verification: Cloudflare Turnstile when TURNSTILE_SITE_KEY and
  * TURNSTILE_SECRET are set (verified server-side with siteverify), otherwise the
  * self-hosted ALTCHA proof-of-work (altcha-lib). An ALTCHA solution is good once: its
  * signature is stored in web_altcha_used until the challenge expires.

@@ -1,5 +1,5 @@
 /**
- * Rankings and the caller's characters (SPEC §3, §7, §9).
+ * Rankings and the caller's characters.
  *
  * Character ranking reads the snapshot (see ranking-refresh.mjs): positions from..to
  * of an order are 1-2 rows of web_rank_order (chunks of 1,000 ids) and the page's

@@ -1,5 +1,5 @@
 /**
- * Game server status (SPEC §3, §7; DESIGN): a real TCP probe of the game's login
+ * Game server status: a real TCP probe of the game's login
  * server (GAME_HOST:GAME_PORT, GAME_PROBE_TIMEOUT_MS) plus the number of players in
  * game from the database (accounts.loggedin = 2), measured at most once per 60 s
  * (STATUS_CACHE_MS) per process; concurrent callers share one measurement.

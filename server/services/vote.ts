@@ -1,5 +1,5 @@
 /**
- * Voting (SPEC §7, §9).
+ * Voting.
  *
  * 1. POST /api/v1/vote/ {username}: `startVote` records a vote intent in web_vote_log
  *    with a one-time random vote id and answers the vote site's URL for the account

@@ -1,5 +1,5 @@
 /**
- * The shared token refresh and the request-layer hooks (SPEC §4, §7, §8; DESIGN pitfalls).
+ * The shared token refresh and the request-layer hooks.
  *
  * - `refreshTokensShared()`: one refresh at a time; concurrent callers (e.g. several
  *   requests answered 401 at once) share the same promise.

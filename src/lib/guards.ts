@@ -1,5 +1,5 @@
 /**
- * Route guard rules (SPEC §2 "Guards"), as pure functions the wrappers use.
+ * Route guard rules, as pure functions the wrappers use.
  */
 export interface GuardLocation {
   pathname: string;

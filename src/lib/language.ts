@@ -1,5 +1,5 @@
 /**
- * Interface language (SPEC §4, §9; issue #2 item 7).
+ * Interface language.
  *
  * Stored under localStorage 'preferred-language' as 'zh' | 'en'. Lookup order:
  * localStorage, then the browser's languages, then `<html lang>`, else zh-TW.
@@ -76,7 +76,7 @@ export const getAcceptLanguage = (): string => getLanguage();
 
 /**
  * Switches the language without a reload and remembers the choice.
- * Failures are only logged (SPEC §8).
+ * Failures are only logged.
  */
 export function changeLanguage(lang: Lang): void {
   try {

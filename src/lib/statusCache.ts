@@ -1,5 +1,5 @@
 /**
- * Cached game status (SPEC §3 "Other stored values", §4, §9): the last answer and its
+ * Cached game status: the last answer and its
  * timestamp in localStorage, fresh for 60 s. A garbled entry counts as absent.
  */
 import { STATUS_CACHE_MS } from '../../config/rules';

@@ -1,5 +1,5 @@
 /**
- * Toast messages (SPEC §9): bottom-right, 5 s by default, 6 s for errors, at most 20 at
+ * Toast messages: bottom-right, 5 s by default, 6 s for errors, at most 20 at
  * once, types blank / error / success / loading / custom. Pages use only this module:
  *
  *   toast('Saved draft');                 // blank

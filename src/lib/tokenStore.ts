@@ -1,5 +1,5 @@
 /**
- * Token store (SPEC §3, §4; issue #2 item 4).
+ * Token store.
  *
  * A token set from the API is {token, refresh_token, expires_in, refresh_expires_in}.
  * Each `*_in` value above 1e9 is an absolute time in seconds since the epoch; otherwise
@@ -198,7 +198,7 @@ export interface TokenState {
   remembered: boolean;
 }
 
-/** Applies every rule of SPEC §4 to the stored tokens at `nowMs`. */
+/** Applies the token rules (skew, expiry, refresh window) to the stored tokens at `nowMs`. */
 export function getTokenState(nowMs: number = Date.now()): TokenState {
   const accessToken = getValidAccessToken(nowMs);
   const refreshToken = getValidRefreshToken(nowMs);

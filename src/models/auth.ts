@@ -1,5 +1,5 @@
 /**
- * Auth state (SPEC §3 "Auth state", §4): `useModel('auth')`.
+ * Auth state: `useModel('auth')`.
  *
  * { isAuthenticated, isLoading, user, isRefreshing, nextRefreshTime, shouldRefresh,
  *   login(tokenSet, remember), logout(), refreshUser(), refresh() }

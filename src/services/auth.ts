@@ -1,5 +1,5 @@
 /**
- * Auth endpoints (SPEC §7; contract in config/contract/auth.ts).
+ * Auth endpoints (contract in config/contract/auth.ts).
  */
 import type {
   LoginBody,

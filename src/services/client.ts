@@ -1,11 +1,11 @@
 /**
- * The one HTTP entry point of the web app (DESIGN "Decisions taken").
+ * The one HTTP entry point of the web app.
  *
  * `api<T>(url, options)` calls umi max `request` (configured once in src/app.tsx:
  * Bearer token, Accept-Language, 10 s timeout, 401 refresh-and-retry) and returns
  * the envelope's `data`. Any failure becomes an `ApiError {code, status, message}`
  * whose message is the server's (already in the user's language) or a translated
- * generic message of SPEC §8, and whose `field` is the input the server blames
+ * generic message for its HTTP status, and whose `field` is the input the server blames
  * (error answers carry it next to code/message), so a form can show it on that input.
  */
 import { request } from '@umijs/max';
@@ -58,7 +58,7 @@ export interface ApiOptions {
 
 const t = (key: string) => message(getLanguage(), key);
 
-/** Translated generic message for an HTTP status (SPEC §8). */
+/** Translated generic message for an HTTP status. */
 export function messageForStatus(status: number): string {
   if (status === 400 || status === 422) return t('errors.validation');
   if (status === 401) return t('errors.unauthorized');
@@ -89,12 +89,12 @@ function fieldOf(body: Envelope): string | undefined {
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 
-/** True when a numeric envelope code means success (SPEC §8: 200 or 0). */
+/** True when a numeric envelope code means success (200 or 0). */
 export const isSuccessCode = (code: number) => code === 0 || code === 200;
 
 /** Turns an answer body into data or an ApiError (exported for tests and mocks). */
 export function unwrapEnvelope<T>(body: unknown, status = 200): T {
-  if (!isEnvelope(body)) return body as T; // a few legacy paths answer as-is (SPEC §7)
+  if (!isEnvelope(body)) return body as T; // a few legacy paths answer as-is
   if (isSuccessCode(body.code)) return body.data as T;
   throw new ApiError(body.code, status, body.message || t('errors.apiError'), body.data ?? null, fieldOf(body));
 }

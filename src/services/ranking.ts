@@ -1,10 +1,10 @@
 /**
- * Ranking endpoints (SPEC §7):
+ * Ranking endpoints:
  *   GET /api/v1/game/character/rank?job&sort&page&size -> {items, total}
  *   GET /api/v1/game/guild/rank?page&size               -> {items, total, page, size}
  * `job` is a job line (config/jobs.ts JOB_LINES) and is omitted for "all".
  * Types are `Static<>` of config/contract/game.ts.
- * SPEC §8: a ranking fetch failure is logged and rethrown (no user message here;
+ * a ranking fetch failure is logged and rethrown (no user message here;
  * the page shows its own error state).
  */
 import { api } from './client';

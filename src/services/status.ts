@@ -1,5 +1,5 @@
 /**
- * Game status (SPEC §3 "Server status", §7 GET /api/v1/game/status).
+ * Game status (GET /api/v1/game/status).
  * The raw answer is typed by the contract; `GameStatus` is the shape the web app uses.
  */
 import type { GameStatus as ContractGameStatus } from '../../config/contract/game';

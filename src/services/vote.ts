@@ -1,6 +1,6 @@
 /**
- * Voting (SPEC §7): POST /api/v1/vote/ {username} -> {url, voteId, rewardNx, streak, votedToday}.
- * The trailing slash is part of the path (DESIGN "Decisions taken").
+ * Voting: POST /api/v1/vote/ {username} -> {url, voteId, rewardNx, streak, votedToday}.
+ * The trailing slash is part of the path.
  */
 import { api } from './client';
 import type { VoteAnswer, VoteRequest } from '../../config/contract/vote';

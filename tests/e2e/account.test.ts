@@ -1,5 +1,5 @@
 /**
- * End to end (issue #4): the account screens on the real site (`npm start` on a fresh
+ * End to end: the account screens on the real site (`npm start` on a fresh
  * SQLite database, Debian's Chromium), nothing mocked, in both languages:
  * register with the e-mailed code (read from the outbox) and the real proof-of-work
  * widget solved in the page; log in, see the user menu, reload and stay logged in, log

@@ -1,6 +1,6 @@
 /**
  * Voting: POST /api/v1/vote/ (intent + vote-site URL), POST /api/v1/vote/pingback
- * (shared secret, exactly-once credit), the §9 reward rules, and credits for players
+ * (shared secret, exactly-once credit), the reward rules, and credits for players
  * in game queued and applied once they are offline.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('reward rules (SPEC §9)', () => {
+describe('reward rules', () => {
   it('gives 5,000 NX plus 500 per consecutive day, at most 10,000 a day', () => {
     expect([1, 2, 3, 10, 11, 12, 100].map(voteReward)).toEqual([5000, 5500, 6000, 9500, 10000, 10000, 10000]);
   });

@@ -1,6 +1,6 @@
 /**
  * Right side of the header: language picker, then login/register when logged out or
- * the user menu (profile, logout) when logged in. Logout reloads the page (SPEC §2).
+ * the user menu (profile, logout) when logged in. Logout reloads the page.
  * Below 768 px (ProLayout's mobile breakpoint) the picker is hidden here: the mobile
  * menu carries the language toggle, and login/register stay compact (src/global.css).
  */
@@ -61,7 +61,7 @@ export function UserMenu() {
   );
 }
 
-/** Login link that brings the visitor back to the page they were on (SPEC §2 origin). */
+/** Login link that brings the visitor back to the page they were on (its origin). */
 function loginHref(pathname: string, search: string): string {
   if (pathname === '/' || pathname.startsWith('/auth/')) return '/auth/login';
   return `/auth/login?from=${encodeURIComponent(pathname + search)}`;

@@ -1,5 +1,5 @@
 /**
- * Human verification shared by login and register (issue #4 item 4).
+ * Human verification shared by login and register.
  *
  * Asks GET /api/v1/auth/human-check which widget to show: Cloudflare Turnstile when
  * the server has a site key, otherwise the self-hosted ALTCHA proof of work (default,

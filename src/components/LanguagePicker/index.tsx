@@ -1,5 +1,5 @@
 /**
- * Language picker with flags (SPEC §2): a dropdown for the header and a two-button toggle
+ * Language picker with flags: a dropdown for the header and a two-button toggle
  * for the mobile menu. Switching never reloads the page.
  */
 import { useIntl } from '@umijs/max';
@@ -13,7 +13,7 @@ import Flag from '../Flag';
 
 const LABEL_IDS: Record<Lang, string> = { 'zh-TW': 'common.language.zh', 'en-US': 'common.language.en' };
 
-/** Loads the language's catalog (once), then switches; a failure is only logged (SPEC §8). */
+/** Loads the language's catalog (once), then switches; a failure is only logged. */
 export function switchLanguage(lang: Lang): Promise<void> {
   if (isCatalogLoaded(lang)) {
     changeLanguage(lang);

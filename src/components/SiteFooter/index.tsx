@@ -1,5 +1,5 @@
 /**
- * Footer (SPEC §1, §2): links, the advertised rates and the support contact, all read
+ * Footer: links, the advertised rates and the support contact, all read
  * from config/site.ts.
  */
 import { Link, useIntl } from '@umijs/max';

@@ -1,5 +1,5 @@
 /**
- * Header and footer navigation (SPEC §2). Label ids are literal catalog keys.
+ * Header and footer navigation. Label ids are literal catalog keys.
  */
 import { site } from '../../../config/site';
 
@@ -22,7 +22,7 @@ export const headerNav: NavItem[] = [
   { key: 'notice', path: '/notice', labelId: 'nav.notice' },
   /** Components demo: the built Storybook (not an app route). */
   { key: 'components', path: site.storybookPath, labelId: 'nav.components', external: true },
-  /** Admin slot: present but disabled (SPEC §2, §6: no admin screens). */
+  /** Admin slot: present but disabled (no admin screens). */
   { key: 'admin', path: '/admin', labelId: 'nav.admin', disabled: true },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Presentational server status panel (SPEC §1, §4): closed (a small arrow reopens it),
+ * Presentational server status panel: closed (a small arrow reopens it),
  * collapsed or expanded; online/offline badge, online count, server time, uptime and up
  * to 2 events; loading and error states. The container (./index.tsx) feeds it.
  *

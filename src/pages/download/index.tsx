@@ -1,6 +1,6 @@
 /**
- * Download (SPEC §2): download options, system requirements, install guide,
- * FAQ of the client errors (§8) and support contacts.
+ * Download: download options, system requirements, install guide,
+ * FAQ of the client errors and support contacts.
  */
 import { useIntl, useModel } from '@umijs/max';
 import { CloudDownloadOutlined } from '@ant-design/icons';

@@ -1,5 +1,5 @@
 /**
- * Home (SPEC §2): hero, live server status, top-10 level ranking, features.
+ * Home: hero, live server status, top-10 level ranking, features.
  * Below-the-fold sections are split into their own chunks and loaded lazily.
  */
 import { useModel } from '@umijs/max';

@@ -1,5 +1,5 @@
 /**
- * Notice list (SPEC §2, §4): category tabs (all, guide, event, maintenance,
+ * Notice list: category tabs (all, guide, event, maintenance,
  * important), cards, and "load more" that appends the next page (hidden once all
  * are loaded). Category and loaded count live in the URL; Back from a notice
  * returns to the same list and scroll position.

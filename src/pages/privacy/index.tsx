@@ -1,6 +1,6 @@
 import LegalDocument from '@/components/LegalDocument';
 
-/** Privacy policy (SPEC §2), from the catalogs. */
+/** Privacy policy, from the catalogs. */
 export default function PrivacyPage() {
   return <LegalDocument doc="privacy" />;
 }

@@ -1,5 +1,5 @@
 /**
- * Ranking (SPEC §2, §3, §9): tabs level, fame, quest, monsterbook and guild; a
+ * Ranking: tabs level, fame, quest, monsterbook and guild; a
  * job filter on the character tabs; a podium for the top 3 on page 1; paging and
  * refresh. Tab, job, page (and page size) live in the URL query, pushed to the
  * history on every change, so a link can be shared and Back works.

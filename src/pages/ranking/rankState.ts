@@ -62,7 +62,7 @@ export function nextRankState(current: RankState, change: Partial<RankState>): R
   return next;
 }
 
-/** SPEC §9: rank number = (page - 1) * size + index + 1. */
+/** rank number = (page - 1) * size + index + 1. */
 export function rankNumber(page: number, size: number, index: number): number {
   return (page - 1) * size + index + 1;
 }

@@ -1,5 +1,5 @@
 /**
- * Vote (SPEC §2): the account-name form (prefilled with the logged-in game account,
+ * Vote: the account-name form (prefilled with the logged-in game account,
  * editable) that leads to the external vote site, and the rewards explained.
  */
 import { useIntl, useModel } from '@umijs/max';

@@ -1,5 +1,5 @@
 /**
- * Auth state model (SPEC §3 "Auth state", §4): every transition, with the services mocked.
+ * Auth state model: every transition, with the services mocked.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';

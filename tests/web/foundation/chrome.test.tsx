@@ -1,5 +1,5 @@
 /**
- * Site chrome (SPEC §1, §2, §9): header navigation, components entry, disabled admin slot,
+ * Site chrome: header navigation, components entry, disabled admin slot,
  * logged-out and logged-in actions (logout reloads), footer from config/site.ts, language
  * switch in place, not-found and coming-soon screens, and the toast settings.
  */
@@ -219,7 +219,7 @@ describe('state screens', () => {
   });
 });
 
-describe('toasts (SPEC §9)', () => {
+describe('toasts', () => {
   it('bottom-right, 5 s, errors 6 s, loading until dismissed, at most 20', () => {
     expect(TOAST_CONFIG).toEqual({ placement: 'bottomRight', duration: 5, maxCount: 20 });
     expect(durationFor('blank')).toBe(5);

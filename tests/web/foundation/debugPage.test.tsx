@@ -1,5 +1,5 @@
 /**
- * /debug (issue #2 item 2): the token state for support — access/refresh expiry, next
+ * /debug: the token state for support — access/refresh expiry, next
  * automatic refresh, storage, cached server status — without ever showing a whole token.
  */
 import { afterEach, describe, expect, it } from 'vitest';

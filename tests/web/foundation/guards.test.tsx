@@ -1,5 +1,5 @@
 /**
- * Route guards (SPEC §2 "Guards"): the rules as functions and the wrappers rendered in a
+ * Route guards: the rules as functions and the wrappers rendered in a
  * router, as a visitor would meet them.
  */
 import { describe, expect, it } from 'vitest';

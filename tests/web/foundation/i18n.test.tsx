@@ -1,5 +1,5 @@
 /**
- * Two languages (SPEC §4, §9; issue #2 item 7): lookup order, persistence, switching
+ * Two languages: lookup order, persistence, switching
  * without reload (<html lang>, dayjs, intl), and the catalogs: one key set for both
  * languages, and every message id written in src/ exists.
  */

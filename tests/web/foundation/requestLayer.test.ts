@@ -1,5 +1,5 @@
 /**
- * Request layer (SPEC §7, §8; DESIGN pitfalls) through the same axios pipeline umi max
+ * Request layer through the same axios pipeline umi max
  * builds from src/app.tsx's runtime config: headers, envelope, shared refresh on 401,
  * each request retried exactly once, redirect to login when the refresh fails.
  */

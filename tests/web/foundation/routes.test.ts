@@ -1,5 +1,5 @@
 /**
- * Route table (SPEC §2): every screen, /debug, the five aliases (query kept), guards on
+ * Route table: every screen, /debug, the five aliases (query kept), guards on
  * the right routes, catch-all not-found last, and every page file exists.
  */
 import { existsSync } from 'node:fs';
@@ -23,7 +23,7 @@ describe('routes', () => {
     expect(aliasRoutes).toContain(alias);
   });
 
-  it('has every screen of SPEC §2 plus /debug inside the site layout', () => {
+  it('has every screen of the site plus /debug inside the site layout', () => {
     const expected = [
       '/', '/download', '/ranking', '/shop', '/library', '/vote', '/notice', '/notice/:id',
       '/auth/register', '/auth/login', '/auth/forgot-password', '/profile', '/privacy', '/terms', '/debug',

@@ -1,5 +1,5 @@
 /**
- * Server status panel and its model (SPEC §1, §4, §9): every panel state and fetch
+ * Server status panel and its model: every panel state and fetch
  * state, the remembered panel choice, the 60 s cache with timestamp and the 30 s refresh.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Token store (SPEC §3, §4): token-set math, storage choice, expiry edges, garbled values,
+ * Token store: token-set math, storage choice, expiry edges, garbled values,
  * change events.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,7 @@ describe('token-set math', () => {
     expect(toExpiryMs(undefined, NOW)).toBeNaN();
     expect(toExpiryMs(Number.POSITIVE_INFINITY, NOW)).toBeNaN();
   });
-  it('stores absolute expiry times under the four SPEC keys', () => {
+  it('stores absolute expiry times under the four storage keys', () => {
     saveTokens(set({ expires_in: 600, refresh_expires_in: 1_700_100_000 }), true, NOW);
     expect(localStorage.getItem('access_token')).toBe('access-1');
     expect(localStorage.getItem('refresh_token')).toBe('refresh-1');

@@ -1,6 +1,6 @@
 /**
  * Ranking page: URL state (tab/job/page from and to the query, Back), the rank
- * formula, job names for every code and range of SPEC §3 in both languages (and
+ * formula, job names for every job code and range in both languages (and
  * following the language switch), loading, empty and error states.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -201,7 +201,7 @@ describe('RankingPage URL state', () => {
 });
 
 describe('RankingPage columns', () => {
-  it('shows the character columns of SPEC §3 with medals for the top 3 and the guild with its emblem', async () => {
+  it('shows the character columns with medals for the top 3 and the guild with its emblem', async () => {
     router.reset('/ranking', 'en-US');
     render(<RankingPage />);
     await waitFor(() => expect(rows()).toHaveLength(10));
@@ -249,7 +249,7 @@ describe('RankingPage columns', () => {
   });
 });
 
-/** SPEC §3 job codes and what they are called, in both languages. */
+/** Job codes and what they are called, in both languages. */
 const NAMED_CODES = [
   0, 100, 110, 111, 112, 120, 121, 122, 130, 131, 132, 200, 210, 211, 212, 220, 221, 222, 230, 231, 232,
   300, 310, 311, 312, 320, 321, 322, 400, 410, 411, 412, 420, 421, 422, 500, 510, 511, 512, 520, 521, 522,
@@ -274,7 +274,7 @@ const SPOT: Array<[number, string, string]> = [
   [2100, '狂狼勇士', 'Aran'],
   [2200, '龍魔導士', 'Evan'],
 ];
-/** Codes inside the ranges of SPEC §3 (and outside every one). */
+/** Codes inside the job ranges (and outside every one). */
 const RANGES: Array<[number, string, string]> = [
   [900, '管理員', 'Game Master'],
   [910, '管理員', 'Game Master'],
@@ -308,7 +308,7 @@ describe('job names', () => {
   const jobCells = () =>
     Object.fromEntries(screen.getAllByTestId('rank-job').map((el) => [Number(el.getAttribute('data-job')), el.textContent]));
 
-  it.each(['zh-TW', 'en-US'] as Lang[])('translates every code and range of SPEC §3 from the numeric code (%s)', async (lang) => {
+  it.each(['zh-TW', 'en-US'] as Lang[])('translates every job code and range from the numeric code (%s)', async (lang) => {
     await renderJobs(lang, NAMED_CODES);
     let cells = jobCells();
     for (const code of NAMED_CODES) {

@@ -1,5 +1,5 @@
 /**
- * Form rules of SPEC §5 with their translated messages, built from config/rules.ts.
+ * The account forms' validation rules with their translated messages, built from config/rules.ts.
  * Each rule carries one message, so every failure names exactly what is wrong.
  */
 import type { Rule } from 'antd/es/form';
@@ -32,7 +32,7 @@ export const loginUsernameRules = (t: T): Rule[] => [
   { required: true, whitespace: true, message: t('auth.rule.usernameRequired') },
 ];
 
-/** Login password: required, at least 6 (SPEC §5). */
+/** Login password: required, at least 6. */
 export const loginPasswordRules = (t: T): Rule[] => [
   { required: true, message: t('auth.rule.passwordRequired') },
   { min: PASSWORD_MIN, message: t('auth.rule.loginPasswordMin') },

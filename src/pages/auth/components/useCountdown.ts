@@ -1,5 +1,5 @@
 /**
- * A resend countdown in whole seconds (the e-mail code buttons: 60 s, SPEC §9).
+ * A resend countdown in whole seconds (the e-mail code buttons: 60 s).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * /auth/forgot-password (issue #4 item 3), two steps:
+ * /auth/forgot-password, two steps:
  * 1) the game username -> POST /api/v1/auth/reset e-mails a code (resend countdown);
  * 2) code + new password + confirmation -> PUT /api/v1/auth/reset.
  * Success returns to login with a toast. A wrong or expired code shows the server's

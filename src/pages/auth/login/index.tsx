@@ -1,5 +1,5 @@
 /**
- * /auth/login (issue #4 item 1): username, password, remember me, human check.
+ * /auth/login: username, password, remember me, human check.
  * Success stores the token set (localStorage when remembered, sessionStorage otherwise),
  * loads the user and returns to the origin (navigation state, ?from=, else /).
  */

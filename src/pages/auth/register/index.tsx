@@ -1,5 +1,5 @@
 /**
- * /auth/register (issue #4 item 2): every field of SPEC §3/§5 with its messages, the
+ * /auth/register: every registration field with its messages, the
  * e-mail code button (60 s countdown), the terms reader gate, invite code required or
  * optional as the game status says (prefilled from ?invite=), human verification.
  * Success: a toast and the login page with the username filled in.

@@ -3,7 +3,7 @@ import { Collapse } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import styles from '../download.module.css';
 
-/** SPEC §8's client errors, in this order. */
+/** The client errors players meet most, in this order. */
 export const FAQ_KEYS = ['invalidPointer', 'missingDll', 'noWindow', 'cannotConnect', 'antivirus'] as const;
 
 export default function ClientFaq() {

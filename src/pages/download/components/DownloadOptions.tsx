@@ -6,7 +6,7 @@ import LinkButton from '@/components/LinkButton';
 import styles from '../download.module.css';
 
 export interface DownloadOptionsProps {
-  /** The update tool needs login (SPEC §6). */
+  /** The update tool needs login. */
   isAuthenticated: boolean;
 }
 

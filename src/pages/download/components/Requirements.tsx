@@ -3,7 +3,7 @@ import { DesktopOutlined } from '@ant-design/icons';
 import { site } from '../../../../config/site';
 import styles from '../download.module.css';
 
-/** System requirements (SPEC §9: 5 GB disk, 4 GB RAM, client 1.1.0 — from config/site.ts). */
+/** System requirements (5 GB disk, 4 GB RAM, client 1.1.0 — from config/site.ts). */
 export default function Requirements() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

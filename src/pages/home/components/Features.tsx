@@ -24,7 +24,7 @@ interface Feature {
   wide?: boolean;
 }
 
-/** The features of SPEC §1 with the figures of §9, every figure read from config/site.ts. */
+/** The server's advertised features with their figures, every figure read from config/site.ts. */
 export const FEATURES: Feature[] = [
   {
     key: 'rates',

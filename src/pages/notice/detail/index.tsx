@@ -1,5 +1,5 @@
 /**
- * Notice detail (SPEC §2): back to the list, category, title, author, publish
+ * Notice detail: back to the list, category, title, author, publish
  * time, update time, views, and the body (HTML already sanitized by the server's
  * allow-list). 'Notice not found or deleted' for a missing id.
  */

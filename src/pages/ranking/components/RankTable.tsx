@@ -1,7 +1,7 @@
 /**
  * The ranking tables (ProTable): characters (level, fame, quest, monster book tabs)
  * and guilds. Presentational: data, paging and the compact phone column set come
- * from the page. Rank number = (page - 1) * size + index + 1 (SPEC §9).
+ * from the page. Rank number = (page - 1) * size + index + 1.
  */
 import { useIntl } from '@umijs/max';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';

@@ -35,7 +35,7 @@ function openPending(): Window | null {
   }
 }
 
-/** The vote form (SPEC §2 Vote, §5 'Please enter your account name', §8 'vote failed'). */
+/** The vote form ('Please enter your account name' when empty, 'vote failed' on an error). */
 export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

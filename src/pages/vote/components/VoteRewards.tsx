@@ -14,7 +14,7 @@ export function streakTable(vote = site.vote): { day: number; nx: number }[] {
   return Array.from({ length: Math.max(1, days) }, (_, i) => ({ day: i + 1, nx: rewardForDay(i + 1, vote) }));
 }
 
-/** The rewards explained (SPEC §9: 5,000 NX daily, +500 per consecutive day, cap 10,000, within 5 minutes). */
+/** The rewards explained (5,000 NX daily, +500 per consecutive day, cap 10,000, within 5 minutes). */
 export default function VoteRewards() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

@@ -1,7 +1,7 @@
 /**
  * The terms reader of the register form: loads GET /api/tos, shows it in a scrollable
  * box (keyboard-scrollable: it takes focus), and reports once the reader reached the
- * bottom, which enables the agreement box (SPEC §4). 'Terms load failed' with a retry.
+ * bottom, which enables the agreement box. 'Terms load failed' with a retry.
  */
 import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
