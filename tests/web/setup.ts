@@ -3,10 +3,15 @@
  * needs, and a clean slate (storage, DOM) between tests.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { registerCatalog } from '@/lib/catalog';
 import { catalogs, LANGS } from '../../locales';
+
+// findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): the ranking's staged
+// table and antd's first render take longer than that on a busy two-core machine, and a
+// wait only ends early when the expectation holds, so this changes no assertion.
+configure({ asyncUtilTimeout: 5000 });
 
 // The app loads a catalog per language on demand (src/lib/catalog.ts); tests have both.
 for (const lang of LANGS) registerCatalog(lang, catalogs[lang]);
