@@ -42,6 +42,8 @@ interface IndexedEntry {
   name_zh: string | null;
   /** name_en in lower case (for the "starts with the keyword" rank). */
   nameLower: string;
+  /** The id as text (id searches match its start). */
+  idText: string;
   /** Lower-case id, English, Traditional and Simplified names. */
   search: string;
   /** Monster whose picture this one uses. */
@@ -149,6 +151,7 @@ async function loadIndex(db: Db, stamp: string): Promise<LibraryIndex> {
       name_en: r.name_en,
       name_zh: r.name_zh,
       nameLower: r.name_en.toLowerCase(),
+      idText: String(r.id),
       search: r.search,
       pictureId,
     };
@@ -230,10 +233,16 @@ export async function searchLibrary(db: Db, input: SearchInput): Promise<Library
   const cached = index.answers.get(cacheKey);
   if (cached) return cached;
   const found: IndexedEntry[] = [];
+  // A keyword of digits is an id: that id first, then the ids that start with it (1302 finds
+  // every 1302xxx one-handed sword); anything else is searched in the names.
+  const idPrefix = /^\d+$/.test(keyword) ? keyword : null;
   // Categories in their fixed order, so matches come out in category, id order.
   for (const category of LIBRARY_CATEGORIES) {
     const group = categories.includes(category) ? index.byCategory.get(category) : undefined;
-    if (group) findIn(group, keyword, found);
+    if (!group) continue;
+    if (idPrefix) {
+      for (const entry of group.entries) if (entry.idText.startsWith(idPrefix)) found.push(entry);
+    } else findIn(group, keyword, found);
   }
   // Ranks: the exact id, then names starting with the keyword, then the rest; each bucket
   // keeps the category, id order of the matches.

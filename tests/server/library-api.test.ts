@@ -45,6 +45,14 @@ describe('library search', () => {
     expect(byId.body.data.items[0].icon).toBe('https://maplestory.io/api/GMS/83/mob/100100/render/stand');
   });
 
+  it('a number searches ids: that id first, then the ids that start with it', async () => {
+    const { body } = await search('keyword=1302&categories=Weapon');
+    expect(body.data.total).toBeGreaterThan(3);
+    expect(body.data.items.every((i) => String(i.id).startsWith('1302'))).toBe(true);
+    const exact = await search('keyword=1302000&categories=Weapon');
+    expect(exact.body.data.items[0].id).toBe(1302000);
+  });
+
   it('answers names in the caller language, English where there is no Chinese name', async () => {
     const en = await search('keyword=snail&categories=Mob', 'en-US');
     expect(en.body.data.items.find((i) => i.id === 100100)?.name).toBe('Snail');
