@@ -59,6 +59,8 @@ interface CategoryText {
   text: string;
   starts: Int32Array;
   entries: IndexedEntry[];
+  /** The same entries sorted by their id as text, so the ids starting with some digits are one contiguous run. */
+  byIdText: IndexedEntry[];
 }
 
 interface LibraryIndex {
@@ -91,7 +93,8 @@ function categoryTexts(entries: IndexedEntry[]): Map<string, CategoryText> {
       offset += part.length + 1;
       return part;
     });
-    out.set(category, { text: parts.join('\n'), starts, entries: list });
+    const byIdText = [...list].sort((a, b) => (a.idText < b.idText ? -1 : a.idText > b.idText ? 1 : 0));
+    out.set(category, { text: parts.join('\n'), starts, entries: list, byIdText });
   }
   return out;
 }
@@ -115,6 +118,22 @@ function findIn(group: CategoryText, keyword: string, out: IndexedEntry[]): void
     if (lo + 1 >= starts.length) return;
     from = starts[lo + 1];
   }
+}
+
+/** Entries of one category whose id starts with `digits`, in id order (binary search for the run). */
+function findIdPrefix(group: CategoryText, digits: string, out: IndexedEntry[]): void {
+  const list = group.byIdText;
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].idText < digits) lo = mid + 1;
+    else hi = mid;
+  }
+  const run: IndexedEntry[] = [];
+  for (let i = lo; i < list.length && list[i].idText.startsWith(digits); i++) run.push(list[i]);
+  run.sort((a, b) => a.id - b.id);
+  for (const entry of run) out.push(entry);
 }
 
 const INDEX_CHECK_MS = 2_000;
@@ -241,7 +260,7 @@ export async function searchLibrary(db: Db, input: SearchInput): Promise<Library
     const group = categories.includes(category) ? index.byCategory.get(category) : undefined;
     if (!group) continue;
     if (idPrefix) {
-      for (const entry of group.entries) if (entry.idText.startsWith(idPrefix)) found.push(entry);
+      findIdPrefix(group, idPrefix, found);
     } else findIn(group, keyword, found);
   }
   // Ranks: the exact id, then names starting with the keyword, then the rest; each bucket
