@@ -255,7 +255,7 @@ export const ShopPurchaseAnswer = Type.Object({
 export type ShopPurchaseAnswer = Static<typeof ShopPurchaseAnswer>;
 
 export const ShopOrdersQuery = Type.Object({
-  type: Type.Optional(Type.Union([Type.Literal('all'), ...SHOP_ORDER_TYPES.map((v) => Type.Literal(v))])),
+  type: Type.Optional(lit(['all', ...SHOP_ORDER_TYPES] as const)),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: SHOP_MAX_PAGE_SIZE, default: SHOP_DEFAULT_PAGE_SIZE })),
 });
