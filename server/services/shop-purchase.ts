@@ -88,13 +88,19 @@ interface Delivery {
   message: string;
 }
 
+/** The driver's error code (mysql2 'ER_…', better-sqlite3 'SQLITE_…'); an AppError's numeric code is not one. */
+const driverCode = (e: unknown) => {
+  const code = (e as { code?: unknown })?.code;
+  return typeof code === 'string' ? code : '';
+};
+
 const isUniqueViolation = (e: unknown) => {
-  const code = (e as { code?: string })?.code ?? '';
+  const code = driverCode(e);
   return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
 };
 
 const isRetryable = (e: unknown) => {
-  const code = (e as { code?: string })?.code ?? '';
+  const code = driverCode(e);
   return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT' || code === 'SQLITE_BUSY';
 };
 
