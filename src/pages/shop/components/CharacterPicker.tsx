@@ -19,12 +19,14 @@ export interface CharacterPickerProps {
   /** Called with the list once loaded. */
   onLoaded?: (characters: CharacterSummary[]) => void;
   'aria-invalid'?: boolean;
+  /** Where the list comes from (stories pass sample characters). */
+  load?: () => Promise<CharacterSummary[]>;
 }
 
-export default function CharacterPicker({ id, value, onChange, onLoaded, ...rest }: CharacterPickerProps) {
+export default function CharacterPicker({ id, value, onChange, onLoaded, load = fetchMyCharacters, ...rest }: CharacterPickerProps) {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
-  const { data, loading, error, refresh } = useRequest(fetchMyCharacters, { onError: shownOnPage, refreshDeps: [intl.locale] });
+  const { data, loading, error, refresh } = useRequest(load, { onError: shownOnPage, refreshDeps: [intl.locale] });
 
   useEffect(() => {
     if (!data) return;

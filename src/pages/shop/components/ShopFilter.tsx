@@ -32,7 +32,7 @@ export default function ShopFilter({ keyword, category, counts, onSearch, onCate
     setShown(keyword);
     setText(keyword);
   }
-  const countOf = new Map((counts ?? []).map((c) => [c.category, c.count]));
+  const countOf = new Map<string, number>((counts ?? []).map((c) => [c.category, c.count]));
   const total = counts ? counts.reduce((sum, c) => sum + c.count, 0) : null;
 
   const submit = (e: FormEvent) => {

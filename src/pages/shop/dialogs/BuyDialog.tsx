@@ -9,7 +9,7 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, InputNumber, Modal } from 'antd';
 import { useRef, useState } from 'react';
-import { purchase, type ShopBalance, type ShopItem, type ShopOrderResult } from '@/services/shop';
+import { purchase, type CharacterSummary, type ShopBalance, type ShopItem, type ShopOrderResult } from '@/services/shop';
 import { isApiError } from '@/services/client';
 import CharacterPicker from '../components/CharacterPicker';
 import DialogItem from './DialogItem';
@@ -19,6 +19,8 @@ import { Sums } from './Sums';
 import styles from '../shop.module.css';
 
 export interface BuyDialogProps {
+  /** The account's characters (default GET /character/list). */
+  loadCharacters?: () => Promise<CharacterSummary[]>;
   item: ShopItem;
   open: boolean;
   /** The account's balance (auth model's user info); null when unknown. */
@@ -34,7 +36,7 @@ interface BuyValues {
   quantity: number;
 }
 
-export default function BuyDialog({ item, open, balance, onClose, onDone, onShowOrders }: BuyDialogProps) {
+export default function BuyDialog({ item, open, balance, onClose, onDone, onShowOrders, loadCharacters }: BuyDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [form] = Form.useForm<BuyValues>();
@@ -108,7 +110,8 @@ export default function BuyDialog({ item, open, balance, onClose, onDone, onShow
           )}
           <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: 1 }} requiredMark={false} data-testid="shop-buy-form">
             <Form.Item name="characterId" label={t('shop.character.label')} rules={[{ required: true, message: t('shop.character.required') }]}>
-              <CharacterPicker onChange={(_id, c) => setCharacterName(c?.name ?? '')} />
+              <CharacterPicker
+              load={loadCharacters} onChange={(_id, c) => setCharacterName(c?.name ?? '')} />
             </Form.Item>
             {item.stackable && max > 1 && (
               <Form.Item

@@ -9,7 +9,7 @@ import { useIntl } from '@umijs/max';
 import { Alert, Button, Drawer, Empty, Segmented, Spin } from 'antd';
 import { CloseOutlined, DeleteOutlined, EyeOutlined, SkinOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { fetchDressingPreview, type DressingAction, type DressingPreview, type DressingRoom as Room, type ShopItem } from '@/services/shop';
+import { fetchDressingPreview, type CharacterSummary, type DressingAction, type DressingPreview, type DressingRoom as Room, type ShopItem } from '@/services/shop';
 import { isApiError } from '@/services/client';
 import LibraryImage from '../../library/components/LibraryImage';
 import CharacterPicker from '../components/CharacterPicker';
@@ -19,6 +19,8 @@ import styles from '../shop.module.css';
 export const DRESSING_ACTIONS: DressingAction[] = ['stand', 'walk', 'jump'];
 
 export interface DressingRoomProps {
+  /** The account's characters (default GET /character/list). */
+  loadCharacters?: () => Promise<CharacterSummary[]>;
   open: boolean;
   onClose: () => void;
   room: Room | null;
@@ -27,11 +29,13 @@ export interface DressingRoomProps {
   onReload?: () => void;
   onRemove: (item: ShopItem) => void;
   onClear: () => void;
+  /** Where the preview comes from (stories pass a sample). */
+  loadPreview?: (characterId: number, action: DressingAction) => Promise<DressingPreview>;
   /** Busy while an add/remove/clear runs. */
   busy?: boolean;
 }
 
-export default function DressingRoom({ open, onClose, room, loading = false, loadFailed = false, onReload, onRemove, onClear, busy = false }: DressingRoomProps) {
+export default function DressingRoom({ loadCharacters, loadPreview = fetchDressingPreview, open, onClose, room, loading = false, loadFailed = false, onReload, onRemove, onClear, busy = false }: DressingRoomProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [characterId, setCharacterId] = useState<number | undefined>();
@@ -53,7 +57,7 @@ export default function DressingRoom({ open, onClose, room, loading = false, loa
     setPreviewing(true);
     setPreviewError(null);
     try {
-      setPreview(await fetchDressingPreview(nextCharacter, nextAction));
+      setPreview(await loadPreview(nextCharacter, nextAction));
     } catch (error) {
       setPreview(null);
       setPreviewError(isApiError(error) ? error.message : t('shop.dressing.previewFailed'));
@@ -151,6 +155,7 @@ export default function DressingRoom({ open, onClose, room, loading = false, loa
               {t('shop.character.label')}
             </label>
             <CharacterPicker
+              load={loadCharacters}
               id="shop-dressing-character"
               value={characterId}
               onChange={(id, c) => {
