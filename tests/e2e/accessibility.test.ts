@@ -230,6 +230,8 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
         await page.getByTestId('shop-orders-type').waitFor();
         await settle(page);
         await audit(page, '/shop?orders=1 (my orders drawer)');
+        await page.goto('/vote');
+        await settle(page);
 
         if (widthName === 'desktop') {
           await page.locator('.site-user-button').click();

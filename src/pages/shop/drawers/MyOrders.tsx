@@ -82,7 +82,7 @@ export function OrdersTable({ orders, total, page, loading, onPage }: { orders: 
       dataSource={orders}
       loading={loading}
       scroll={{ x: 620 }}
-      locale={{ emptyText: t('shop.orders.empty') }}
+      locale={{ emptyText: <span className={styles.emptyHint} data-testid="shop-orders-empty">{t('shop.orders.empty')}</span> }}
       pagination={total > ORDERS_PAGE_SIZE ? { current: page, pageSize: ORDERS_PAGE_SIZE, total, onChange: onPage, showSizeChanger: false } : false}
       data-testid="shop-orders-table"
     />
