@@ -105,7 +105,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Invite codes already live in web_invite_codes (registration reads them, single use);
   // the shop's invite-code good issues rows there for the buyer, marked with where they came from.
   const inviteTable = (await db.introspection.getTables()).find((t) => t.name === 'web_invite_codes');
-  if (inviteTable && !inviteTable.columns.some((c) => c.name === 'source')) {
+  // (0002_auth created the table; a dry run (db:plan) of a fresh database has not, and lists the ALTER.)
+  if (!inviteTable?.columns.some((c) => c.name === 'source')) {
     await db.schema.alterTable('web_invite_codes').addColumn('source', 'varchar(16)', (c) => c.notNull().defaultTo('operator')).execute();
   }
 }
