@@ -191,3 +191,18 @@ describe('bad input: a translated 4xx envelope and nothing written', () => {
     expect(await writes(t.db)).toEqual(before);
   });
 });
+
+describe('rate limit', () => {
+  it('answers 429 after 30 purchase requests a minute from one account', async () => {
+    const limited = await createTestApp();
+    try {
+      const b = await newBuyer(limited, { nxCredit: 0 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await buy(limited, b, { shopItemId: 999999 })).statusCode);
+      expect(statuses.slice(0, 30)).toEqual(Array(30).fill(404));
+      expect(statuses[30]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+});
