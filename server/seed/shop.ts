@@ -43,6 +43,8 @@ export async function seedShop(db: Db): Promise<Record<string, number>> {
     .selectFrom('web_lib_commodity')
     .innerJoin('web_lib_entry', (j) => j.onRef('web_lib_entry.id', '=', 'web_lib_commodity.item_id').on('web_lib_entry.kind', '=', 'item'))
     .select(['web_lib_commodity.sn', 'web_lib_commodity.item_id', 'web_lib_commodity.count', 'web_lib_commodity.price', 'web_lib_commodity.period', 'web_lib_commodity.gender', 'web_lib_entry.category'])
+    // The entries the game has on sale first (their price and count are the current ones).
+    .orderBy('web_lib_commodity.on_sale', 'desc')
     .orderBy('web_lib_commodity.sn')
     .execute();
   const all: Pick[] = commodities.map((c) => ({
