@@ -7,7 +7,7 @@
  * the carousel load on demand so the page itself stays light.
  */
 import { history, useIntl, useLocation, useModel } from '@umijs/max';
-import { Button, Empty, Pagination, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { ReloadOutlined, ShopFilled, ShoppingOutlined, SkinOutlined, WarningOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -26,6 +26,7 @@ import {
   type ShopOrderResult,
 } from '@/services/shop';
 import ItemCard from './components/ItemCard';
+import Pager from './components/Pager';
 import ShopFilter from './components/ShopFilter';
 import CurrencyTag from './components/CurrencyTag';
 import { BALANCE_FIELD, CURRENCIES, parseShopQuery, SHOP_PAGE_SIZE, shopQueryString, shownOnPage, type ShopBrowseState } from './shopState';
@@ -197,18 +198,7 @@ export default function ShopPage() {
             </li>
           ))}
         </ul>
-        {data.total > SHOP_PAGE_SIZE && (
-          <Pagination
-            className={styles.pager}
-            current={state.page}
-            pageSize={SHOP_PAGE_SIZE}
-            total={data.total}
-            onChange={onPage}
-            showSizeChanger={false}
-            showLessItems
-            data-testid="shop-pager"
-          />
-        )}
+        <Pager current={state.page} pageSize={SHOP_PAGE_SIZE} total={data.total} onChange={onPage} />
       </section>
     );
   }

@@ -16,7 +16,7 @@ import DialogItem from './DialogItem';
 import OrderResult from './OrderResult';
 import { clampQuantity, maxQuantityOf, newIdempotencyKey, orderTotal, remainingAfter } from '../shopState';
 import { Sums } from './Sums';
-import styles from '../shop.module.css';
+import styles from '../dialogs.module.css';
 
 export interface BuyDialogProps {
   /** The account's characters (default GET /character/list). */

@@ -4,7 +4,7 @@ import type { ShopItem } from '@/services/shop';
 import LibraryImage from '../../library/components/LibraryImage';
 import CurrencyTag from '../components/CurrencyTag';
 import { categoryLabelKey, expirationMessage, glyphCategory } from '../shopState';
-import styles from '../shop.module.css';
+import styles from '../dialogs.module.css';
 
 export default function DialogItem({ item }: { item: ShopItem }) {
   const intl = useIntl();

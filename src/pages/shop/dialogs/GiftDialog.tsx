@@ -16,7 +16,7 @@ import DialogItem from './DialogItem';
 import OrderResult from './OrderResult';
 import { Sums } from './Sums';
 import { clampQuantity, GIFT_MESSAGE_MAX, isBirthday, maxQuantityOf, newIdempotencyKey, orderTotal, RECEIVER_NAME_MAX, remainingAfter } from '../shopState';
-import styles from '../shop.module.css';
+import styles from '../dialogs.module.css';
 
 export interface GiftDialogProps {
   item: ShopItem;

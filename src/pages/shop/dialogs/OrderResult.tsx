@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { ShopOrderResult } from '@/services/shop';
 import CurrencyTag from '../components/CurrencyTag';
 import { BALANCE_FIELD, CURRENCIES } from '../shopState';
-import styles from '../shop.module.css';
+import styles from '../dialogs.module.css';
 
 export default function OrderResult({ result, characterName, gift = false }: { result: ShopOrderResult; characterName?: string; gift?: boolean }) {
   const intl = useIntl();

@@ -4,7 +4,7 @@ import { Alert } from 'antd';
 import type { ShopBalance, ShopItem } from '@/services/shop';
 import CurrencyTag from '../components/CurrencyTag';
 import { balanceOf } from '../shopState';
-import styles from '../shop.module.css';
+import styles from '../dialogs.module.css';
 
 export interface SumsProps {
   item: ShopItem;

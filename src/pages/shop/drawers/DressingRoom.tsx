@@ -14,7 +14,7 @@ import { isApiError } from '@/services/client';
 import LibraryImage from '../../library/components/LibraryImage';
 import CharacterPicker from '../components/CharacterPicker';
 import { glyphCategory } from '../shopState';
-import styles from '../shop.module.css';
+import styles from '../dialogs.module.css';
 
 export const DRESSING_ACTIONS: DressingAction[] = ['stand', 'walk', 'jump'];
 

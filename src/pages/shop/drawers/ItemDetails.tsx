@@ -12,7 +12,7 @@ import { fetchShopItem, type ShopItem } from '@/services/shop';
 import LibraryImage from '../../library/components/LibraryImage';
 import CurrencyTag from '../components/CurrencyTag';
 import { categoryLabelKey, expirationMessage, glyphCategory, shownOnPage } from '../shopState';
-import styles from '../shop.module.css';
+import styles from '../dialogs.module.css';
 
 export default function ItemDetails({ item, open, onClose }: { item: ShopItem; open: boolean; onClose: () => void }) {
   const intl = useIntl();

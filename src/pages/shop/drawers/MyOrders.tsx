@@ -14,7 +14,7 @@ import LibraryImage from '../../library/components/LibraryImage';
 import CurrencyTag from '../components/CurrencyTag';
 import { shownOnPage } from '../shopState';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
-import styles from '../shop.module.css';
+import styles from '../dialogs.module.css';
 
 const FILTERS: ShopOrderFilter[] = ['all', 'purchase', 'gift_sent', 'gift_received'];
 export const ORDERS_PAGE_SIZE = 10;
