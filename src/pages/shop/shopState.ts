@@ -4,7 +4,6 @@
  * the category groups, currencies and the account's balance, totals and the balance an
  * order leaves, expiration wording, the birthday format, and idempotency keys.
  */
-import type { LibraryCategory } from '@/services/library';
 import type { ShopBalance, ShopCurrency, ShopItem } from '@/services/shop';
 import { CATEGORY_GROUPS } from '../library/categories';
 
@@ -37,9 +36,6 @@ export const isShopCategory = (value: string) => KNOWN_CATEGORIES.includes(value
 /** Catalog key of a category's name (the library's labels; site goods their own). */
 export const categoryLabelKey = (category: string) => (category === SITE_CATEGORY ? 'shop.category.Site' : `library.category.${category}`);
 
-/** The glyph category of an entry (site goods look like cash items). */
-export const glyphCategory = (category: string): LibraryCategory =>
-  (isShopCategory(category) && category !== SITE_CATEGORY ? category : 'Cash') as LibraryCategory;
 
 export function parseShopQuery(search: string): ShopBrowseState {
   const q = new URLSearchParams(search);

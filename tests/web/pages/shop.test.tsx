@@ -36,6 +36,7 @@ const { default: ShopPage } = await import('../../../src/pages/shop/index');
 const { default: BuyDialog } = await import('../../../src/pages/shop/dialogs/BuyDialog');
 const { default: GiftDialog } = await import('../../../src/pages/shop/dialogs/GiftDialog');
 const state = await import('../../../src/pages/shop/shopState');
+const { pagesToShow } = await import('../../../src/pages/shop/components/Pager');
 const fx = await import('../../../src/pages/shop/components/fixtures');
 
 const t = (lang: Lang, id: string, values?: Record<string, string | number>) => translate(lang, id, values);
@@ -91,6 +92,13 @@ describe('shop rules', () => {
     expect(week).toEqual({ id: 'shop.expiration.days', values: { count: 7 } });
   });
 
+  it('pages: first, last and the neighbours of the current one, with gaps', () => {
+    expect(pagesToShow(1, 1)).toEqual([1]);
+    expect(pagesToShow(1, 3)).toEqual([1, 2, 3]);
+    expect(pagesToShow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pagesToShow(10, 10)).toEqual([1, null, 9, 10]);
+  });
+
   it('makes idempotency keys the API accepts, a new one each time', () => {
     const a = state.newIdempotencyKey();
     expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
@@ -135,6 +143,19 @@ describe('shop page', () => {
     fireEvent.click(screen.getByTestId('shop-search'));
     expect(router.url).toBe('/shop?keyword=1002140&category=Cap');
     await waitFor(() => expect(shop.fetchShopItems).toHaveBeenLastCalledWith({ keyword: '1002140', category: 'Cap', page: 1, size: 24 }));
+  });
+
+  it('pages through the URL with the pager', async () => {
+    shop.fetchShopItems.mockImplementation(async ({ page = 1 }: { page?: number }) => ({ items: fx.sampleItems, total: 60, page, size: 24, categories: fx.sampleCategories }));
+    router.reset('/shop?category=Cap', 'en-US');
+    render(<ShopPage />);
+    await waitFor(() => expect(screen.getByTestId('shop-pager')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(router.url).toBe('/shop?category=Cap&page=3');
+    await waitFor(() => expect(shop.fetchShopItems).toHaveBeenLastCalledWith({ keyword: '', category: 'Cap', page: 3, size: 24 }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled());
   });
 
   it('shows the error state with a retry that loads again', async () => {

@@ -9,8 +9,8 @@ import { Button } from 'antd';
 import { ClockCircleOutlined, GiftOutlined, ShoppingCartOutlined, SkinOutlined } from '@ant-design/icons';
 import { useId } from 'react';
 import type { ShopItem } from '@/services/shop';
-import LibraryImage from '../../library/components/LibraryImage';
-import { categoryLabelKey, expirationMessage, glyphCategory } from '../shopState';
+import ShopPicture from './ShopPicture';
+import { categoryLabelKey, expirationMessage } from '../shopState';
 import CurrencyTag from './CurrencyTag';
 import styles from '../shop.module.css';
 
@@ -51,7 +51,7 @@ export default function ItemCard({ item, onBuy, onGift, onDetails, onTryOn, inDr
       <div className={styles.cardTop}>
         <button type="button" className={styles.iconButton} onClick={() => onDetails(item)} aria-label={t('shop.card.details', { name: item.name })} data-testid="shop-card-picture">
           <span className={styles.cardPicture}>
-            <LibraryImage src={item.icon} category={glyphCategory(item.category)} name={item.name} size="small" decorative />
+            <ShopPicture src={item.icon} category={item.category} size="small" />
           </span>
         </button>
         <span className={`${styles.badge} ${availabilityClass(item)}`} data-testid="shop-card-badge">

@@ -1,9 +1,9 @@
 /** The item a dialog is about: picture, name, category, duration and unit price. */
 import { useIntl } from '@umijs/max';
 import type { ShopItem } from '@/services/shop';
-import LibraryImage from '../../library/components/LibraryImage';
+import ShopPicture from '../components/ShopPicture';
 import CurrencyTag from '../components/CurrencyTag';
-import { categoryLabelKey, expirationMessage, glyphCategory } from '../shopState';
+import { categoryLabelKey, expirationMessage } from '../shopState';
 import styles from '../dialogs.module.css';
 
 export default function DialogItem({ item }: { item: ShopItem }) {
@@ -12,7 +12,7 @@ export default function DialogItem({ item }: { item: ShopItem }) {
   const expiry = expirationMessage(item.expiration);
   return (
     <div className={styles.dialogItem}>
-      <LibraryImage src={item.icon} category={glyphCategory(item.category)} name={item.name} decorative />
+      <ShopPicture src={item.icon} category={item.category} />
       <div>
         <p className={styles.dialogItemName}>{item.name}</p>
         <div className={styles.dialogItemMeta}>

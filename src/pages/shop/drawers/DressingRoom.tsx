@@ -11,9 +11,8 @@ import { CloseOutlined, DeleteOutlined, EyeOutlined, SkinOutlined } from '@ant-d
 import { useState } from 'react';
 import { fetchDressingPreview, type CharacterSummary, type DressingAction, type DressingPreview, type DressingRoom as Room, type ShopItem } from '@/services/shop';
 import { isApiError } from '@/services/client';
-import LibraryImage from '../../library/components/LibraryImage';
+import ShopPicture from '../components/ShopPicture';
 import CharacterPicker from '../components/CharacterPicker';
-import { glyphCategory } from '../shopState';
 import styles from '../dialogs.module.css';
 
 export const DRESSING_ACTIONS: DressingAction[] = ['stand', 'walk', 'jump'];
@@ -139,7 +138,7 @@ export default function DressingRoom({ loadCharacters, loadPreview = fetchDressi
                 const off = unwearable.has(item.id);
                 return (
                   <li key={item.id} className={`${styles.dressItem} ${off ? styles.dressItemOff : ''}`} data-testid="shop-dressing-item" data-unwearable={off}>
-                    <LibraryImage src={item.icon} category={glyphCategory(item.category)} name={item.name} decorative />
+                    <ShopPicture src={item.icon} category={item.category} />
                     <span className={styles.dressName}>
                       <strong>{item.name}</strong>
                       {off && <span className={styles.unwearable}>{t('shop.dressing.unwearable')}</span>}

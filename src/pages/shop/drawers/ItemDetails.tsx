@@ -9,9 +9,9 @@ import { Alert, Button, Drawer, Skeleton } from 'antd';
 import { BookOutlined, CloseOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { fetchShopItem, type ShopItem } from '@/services/shop';
-import LibraryImage from '../../library/components/LibraryImage';
+import ShopPicture from '../components/ShopPicture';
 import CurrencyTag from '../components/CurrencyTag';
-import { categoryLabelKey, expirationMessage, glyphCategory, shownOnPage } from '../shopState';
+import { categoryLabelKey, expirationMessage, shownOnPage } from '../shopState';
 import styles from '../dialogs.module.css';
 
 export default function ItemDetails({ item, open, onClose }: { item: ShopItem; open: boolean; onClose: () => void }) {
@@ -40,7 +40,7 @@ export default function ItemDetails({ item, open, onClose }: { item: ShopItem; o
   return (
     <Drawer open={open} onClose={onClose} title={t('shop.detail.title')} width={440} closeIcon={<CloseOutlined aria-label={t('shop.detail.close')} />} data-testid="shop-details">
       <div className={styles.detailHead}>
-        <LibraryImage src={shown.icon} category={glyphCategory(shown.category)} name={shown.name} size="small" decorative />
+        <ShopPicture src={shown.icon} category={shown.category} size="small" />
         <div>
           <h2 className={styles.detailName}>{shown.name}</h2>
           <span className={styles.catTag}>{t(categoryLabelKey(shown.category))}</span>{' '}

@@ -10,7 +10,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import { fetchOrders, type ShopOrder, type ShopOrderFilter } from '@/services/shop';
-import LibraryImage from '../../library/components/LibraryImage';
+import ShopPicture from '../components/ShopPicture';
 import CurrencyTag from '../components/CurrencyTag';
 import { shownOnPage } from '../shopState';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
@@ -33,7 +33,7 @@ export function OrdersTable({ orders, total, page, loading, onPage }: { orders: 
       title: t('shop.orders.columns.item'),
       render: (_, o) => (
         <span className={styles.orderItem}>
-          <LibraryImage src={o.icon} category="Cash" name={o.name} decorative />
+          <ShopPicture src={o.icon} category="Cash" />
           <span>
             <span className={styles.orderName}>{o.name}</span>
             {o.quantity > 1 && ` × ${o.quantity}`}
