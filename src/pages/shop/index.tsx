@@ -32,12 +32,14 @@ import CurrencyTag from './components/CurrencyTag';
 import { BALANCE_FIELD, CURRENCIES, parseShopQuery, SHOP_PAGE_SIZE, shopQueryString, shownOnPage, type ShopBrowseState } from './shopState';
 import styles from './shop.module.css';
 
-const PosterCarousel = lazy(() => import('./components/PosterCarousel'));
-const BuyDialog = lazy(() => import('./dialogs/BuyDialog'));
-const GiftDialog = lazy(() => import('./dialogs/GiftDialog'));
-const ItemDetails = lazy(() => import('./drawers/ItemDetails'));
-const DressingRoom = lazy(() => import('./drawers/DressingRoom'));
-const MyOrders = lazy(() => import('./drawers/MyOrders'));
+// Named chunks: umi's granular split names a shared chunk after the chunks sharing it, so
+// unnamed lazy chunks would make unrelated pages (e.g. the home page) share one big chunk.
+const PosterCarousel = lazy(() => import(/* webpackChunkName: "shop-posters" */ './components/PosterCarousel'));
+const BuyDialog = lazy(() => import(/* webpackChunkName: "shop-buy" */ './dialogs/BuyDialog'));
+const GiftDialog = lazy(() => import(/* webpackChunkName: "shop-gift" */ './dialogs/GiftDialog'));
+const ItemDetails = lazy(() => import(/* webpackChunkName: "shop-details" */ './drawers/ItemDetails'));
+const DressingRoom = lazy(() => import(/* webpackChunkName: "shop-dressing-room" */ './drawers/DressingRoom'));
+const MyOrders = lazy(() => import(/* webpackChunkName: "shop-orders" */ './drawers/MyOrders'));
 
 type Open = { kind: 'buy' | 'gift' | 'details'; item: ShopItem; key: number } | null;
 
