@@ -101,7 +101,7 @@ const isUniqueViolation = (e: unknown) => {
 
 const isRetryable = (e: unknown) => {
   const code = driverCode(e);
-  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT' || code === 'SQLITE_BUSY';
+  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT' || code.startsWith('SQLITE_BUSY');
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

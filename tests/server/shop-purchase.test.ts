@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_CODE_PATTERN } from '../../config/rules';
 import { dbTimeIn } from '../../server/db/time';
+import type { Db } from '../../server/db';
+import { purchase } from '../../server/services/shop';
 import { createTestApp, type TestApp } from './helpers';
 import { addShopItem, balanceOf, buy, key, newBuyer, writes } from './shop-fixtures';
 
@@ -205,4 +207,36 @@ describe('rate limit', () => {
       await limited.close();
     }
   }, 60_000);
+});
+
+describe('lock conflicts', () => {
+  /** The database, with its next `failures` transactions failing the way MySQL reports a deadlock. */
+  function deadlocking(db: Db, failures: number): Db {
+    let left = failures;
+    return new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop === 'transaction' && left > 0) {
+          left -= 1;
+          return () => ({
+            execute: async () => {
+              throw Object.assign(new Error('Deadlock found when trying to get lock; try restarting transaction'), { code: 'ER_LOCK_DEADLOCK', errno: 1213 });
+            },
+          });
+        }
+        const value = Reflect.get(target, prop, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  }
+
+  it('retries a deadlocked purchase (one debit), and answers 503 "busy" when it keeps failing', async () => {
+    const item = await addShopItem(t.db, { price: 10 });
+    const b = await newBuyer(t, { nxCredit: 100 });
+    const input = { accountId: b.accountId, characterId: b.characterId, shopItemId: item, quantity: 1, lang: 'en-US' as const, pictures: { item: '', mob: '', npc: '', map: '' } };
+    const done = await purchase(deadlocking(t.db, 2), { ...input, idempotencyKey: key() });
+    expect(done.balance.nxCredit).toBe(90);
+    const before = await writes(t.db);
+    await expect(purchase(deadlocking(t.db, 100), { ...input, idempotencyKey: key() })).rejects.toMatchObject({ status: 503, messageKey: 'server.shop.busy' });
+    expect(await writes(t.db)).toEqual(before);
+  });
 });
