@@ -41,6 +41,9 @@ const ItemDetails = lazy(() => import(/* webpackChunkName: "shop-details" */ './
 const DressingRoom = lazy(() => import(/* webpackChunkName: "shop-dressing-room" */ './drawers/DressingRoom'));
 const MyOrders = lazy(() => import(/* webpackChunkName: "shop-orders" */ './drawers/MyOrders'));
 
+/** The shop's own path (also when the visitor arrived on /shop/ or through /cashshop). */
+const SHOP_PATH = '/shop';
+
 type Open = { kind: 'buy' | 'gift' | 'details'; item: ShopItem; key: number } | null;
 
 let openCounter = 0;
@@ -68,8 +71,8 @@ export default function ShopPage() {
 
   const go = (next: Partial<ShopBrowseState>, replace = false) => {
     const search = shopQueryString({ ...state, ...next });
-    if (replace) history.replace({ pathname: location.pathname, search });
-    else history.push({ pathname: location.pathname, search });
+    if (replace) history.replace({ pathname: SHOP_PATH, search });
+    else history.push({ pathname: SHOP_PATH, search });
   };
 
   /** Runs `action` for a logged-in visitor; a guest is told to log in and sent to the login page. */
@@ -80,10 +83,10 @@ export default function ShopPage() {
         return true;
       }
       toast.error(intl.formatMessage({ id: 'shop.loginFirst' }));
-      history.push(loginUrlFrom(location.pathname, location.search));
+      history.push(loginUrlFrom(SHOP_PATH, location.search));
       return false;
     },
-    [isAuthenticated, intl, location.pathname, location.search],
+    [isAuthenticated, intl, location.search],
   );
 
   // /shop?orders=1 for a guest: log in first, then back to the orders.
