@@ -22,6 +22,20 @@ export const ErrorCode = {
   ACCOUNT_BANNED: 40301,
   NOT_FOUND: 40400,
   ALREADY_EXISTS: 40900,
+  /** Web shop: the entry cannot be bought now (not for sale, out of stock, sale not started or ended, not giftable). */
+  SHOP_UNAVAILABLE: 40902,
+  /** Web shop: the per-account limit of the entry is reached. */
+  SHOP_LIMIT_REACHED: 40903,
+  /** Web shop: not enough of the entry's currency. */
+  SHOP_NOT_ENOUGH: 40904,
+  /** Web shop: the account is in game; the game holds its balance until the player logs out. */
+  SHOP_IN_GAME: 40905,
+  /** Web shop: gift refused (unknown receiver or a wrong birthday; the message never says which). */
+  SHOP_GIFT_REFUSED: 40906,
+  /** Web shop: the dressing room is full. */
+  SHOP_DRESSING_ROOM_FULL: 40907,
+  /** Web shop: the idempotency key was already used for another request. */
+  SHOP_KEY_REUSED: 40908,
   UNPROCESSABLE: 42200,
   TOO_MANY_REQUESTS: 42900,
   SERVER_ERROR: 50000,

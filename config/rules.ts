@@ -43,3 +43,11 @@ export const TOAST_MAX = 20;
 /** Invite codes. */
 export const INVITE_APPLY_LEVEL = 200;
 export const INVITE_APPLY_EVERY_DAYS = 45;
+
+/** Web shop. */
+/** Entries one account keeps in its dressing room. */
+export const SHOP_DRESSING_ROOM_CAPACITY = 12;
+/** The sender name on the game's gift box for web-shop purchases (the game's `from` column holds 13 characters). */
+export const SHOP_GIFT_SENDER = 'Web Shop';
+/** Generated invite codes: 12 letters and digits (within INVITE_CODE_PATTERN). */
+export const SHOP_INVITE_CODE_LENGTH = 12;

@@ -84,6 +84,12 @@ export interface ServerConfig {
   mobImageUrlTemplate: string;
   npcImageUrlTemplate: string;
   mapImageUrlTemplate: string;
+  /**
+   * CHARACTER_IMAGE_URL_TEMPLATE: the character renderer for the shop's dressing-room preview
+   * ('' or 'off' = no picture). Placeholders: {body} (2000 + skin), {items} (head 12000 + skin,
+   * face, hair, then the worn item ids, comma-separated), {action} (stand1/stand2/walk1/walk2/jump), {frame}.
+   */
+  characterImageUrlTemplate: string;
   /** RATE_EXP, RATE_EXP_AFTER_200, RATE_MESO, RATE_DROP, RATE_BOSS_DROP (config/site.ts). */
   rates: { exp: number; expAfter200: number; meso: number; drop: number; bossDrop: number };
   /** GAME_EVENTS: JSON array [{"title","description"}] (default: the dark event of config/site.ts, as catalog keys). */
@@ -221,6 +227,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     mobImageUrlTemplate: template(env, 'MOB_IMAGE_URL_TEMPLATE', `${RENDERER}/mob/{id}/render/stand`),
     npcImageUrlTemplate: template(env, 'NPC_IMAGE_URL_TEMPLATE', `${RENDERER}/npc/{id}/render/stand`),
     mapImageUrlTemplate: template(env, 'MAP_IMAGE_URL_TEMPLATE', `${RENDERER}/map/{id}/minimap`),
+    characterImageUrlTemplate: template(env, 'CHARACTER_IMAGE_URL_TEMPLATE', `${RENDERER}/Character/{body}/{items}/{action}/{frame}`),
     rates: {
       exp: num(env, 'RATE_EXP', site.rates.exp),
       expAfter200: num(env, 'RATE_EXP_AFTER_200', site.rates.expAfter200),

@@ -35,6 +35,7 @@ export async function installSecurity(app: FastifyInstance) {
     app.config.mobImageUrlTemplate,
     app.config.npcImageUrlTemplate,
     app.config.mapImageUrlTemplate,
+    app.config.characterImageUrlTemplate,
   ].flatMap((t) => {
     try {
       return /^https?:\/\//.test(t) ? [new URL(t.replace(/[{}]/g, '')).origin] : [];

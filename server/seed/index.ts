@@ -6,8 +6,8 @@
  * server's own database: the demo world (with its published demo password) goes there
  * only with an explicit SEED_DEMO=true. SEED_DEMO=false never seeds.
  *
- * All or nothing: the demo world, the sample game rows (drops, shops, hired merchants) and
- * the demo notices are written in ONE transaction (the migrations, whose DDL MySQL commits
+ * All or nothing: the demo world, the sample game rows (drops, shops, hired merchants),
+ * the demo notices and the demo web shop are written in ONE transaction (the migrations, whose DDL MySQL commits
  * implicitly, have run before, outside it). The sample's game-data library is imported just
  * before, atomic on its own (web_lib_* tables only). A failure rolls back and is reported
  * as one SeedError line.
@@ -56,6 +56,7 @@ export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promis
 
   const { seedDemoWorld } = await import('./demo');
   const { seedNotices } = await import('./notices');
+  const { seedShop } = await import('./shop');
   const { importGameData } = await import('../gamedata/importer');
   const { SAMPLE_DIR, seedSampleGameRows, seedSampleMerchants } = await import('../gamedata/sample');
 
@@ -85,7 +86,10 @@ export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promis
       // A few hired merchants (items of type 6) among the demo characters.
       const merchantItems = await seedSampleMerchants(t);
       // Demo notices in every category and both languages (only into an empty table).
-      return { ...counts, library, dropRows, merchantItems, notices: await seedNotices(t) };
+      const notices = await seedNotices(t);
+      // The demo web shop: catalogue from the sample's cash-shop entries, posters, the gift receiver demo02.
+      const shop = await seedShop(t);
+      return { ...counts, library, dropRows, merchantItems, notices, ...shop };
     });
   } catch (error) {
     // Rolled back. If another instance seeded meanwhile, that is not a failure.

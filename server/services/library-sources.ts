@@ -15,6 +15,7 @@ import type { Lang } from '../i18n';
 import { errors } from '../errors';
 import type { LibraryCategory, LibraryKind, LibraryRef, LibrarySources } from '../../config/contract/library';
 import { displayName, entryIcon, entryKey, libraryIndex, type PictureTemplates } from './library';
+import { shopOffersOf } from './shop-catalogue';
 
 /** Cosmic's `!gmshop` command shop (GM gear), attached to an NPC in its data: not a place players buy from. */
 export const GM_COMMAND_SHOP_ID = 1337;
@@ -90,8 +91,9 @@ const cashShop: ItemSourceProvider = async ({ db, id }) => {
   };
 };
 
-/** The web shop and the daily check-in are the site's own features; their providers join this list when they land. */
-const webShop: ItemSourceProvider = async () => ({ webShop: [] });
+/** The web shop's catalogue entries that sell the item (ref: the entry id, label: its name and price). */
+const webShop: ItemSourceProvider = async ({ db, id, lang }) => ({ webShop: await shopOffersOf(db, id, lang) });
+/** The daily check-in is the site's own feature; its provider joins this list when it lands. */
 const checkIn: ItemSourceProvider = async () => ({ checkIn: [] });
 
 /** Hired merchants: the game stores what a merchant holds as inventoryitems rows of type 6 (no asking price is stored). */

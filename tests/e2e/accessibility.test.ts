@@ -197,6 +197,42 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
         await expect.poll(() => page.locator('form input').first().inputValue()).toBe(DEMO.username);
         await audit(page, '/vote (logged in, prefilled)');
 
+        // The shop's dialogs and drawers, logged in.
+        await page.goto('/shop');
+        await settle(page);
+        await audit(page, '/shop (logged in)');
+        const card = page.locator('[data-testid=shop-card][data-available=true]').first();
+        await card.getByTestId('shop-buy').click();
+        await page.getByTestId('shop-buy-form').waitFor();
+        await page.getByTestId('shop-character').waitFor();
+        await settle(page);
+        await audit(page, '/shop (buy dialog)');
+        await page.keyboard.press('Escape');
+        await page.getByTestId('shop-buy-form').waitFor({ state: 'detached' });
+        await card.getByTestId('shop-gift').click();
+        await page.getByTestId('shop-gift-next').click();
+        await page.locator('#receiverName_help, .ant-form-item-explain-error').first().waitFor();
+        await settle(page);
+        await audit(page, '/shop (gift dialog, errors shown)');
+        await page.keyboard.press('Escape');
+        await page.getByTestId('shop-gift-form').waitFor({ state: 'detached' });
+        await card.getByTestId('shop-card-name').click();
+        await page.getByTestId('shop-details-description').waitFor();
+        await settle(page);
+        await audit(page, '/shop (item details drawer)');
+        await page.keyboard.press('Escape');
+        await page.getByTestId('shop-open-dressing').click();
+        await page.getByTestId('shop-dressing-capacity').waitFor();
+        await settle(page);
+        await audit(page, '/shop (dressing room drawer)');
+        await page.keyboard.press('Escape');
+        await page.goto('/shop?orders=1');
+        await page.getByTestId('shop-orders-type').waitFor();
+        await settle(page);
+        await audit(page, '/shop?orders=1 (my orders drawer)');
+        await page.goto('/vote');
+        await settle(page);
+
         if (widthName === 'desktop') {
           await page.locator('.site-user-button').click();
           await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor();

@@ -47,7 +47,7 @@ describe('one port: API + built site', () => {
 
   it('names no outside host at all when game pictures are turned off', async () => {
     const off = await createTestApp({
-      config: { staticDir: dist, itemIconUrlTemplate: '', mobImageUrlTemplate: '', npcImageUrlTemplate: '', mapImageUrlTemplate: '' },
+      config: { staticDir: dist, itemIconUrlTemplate: '', mobImageUrlTemplate: '', npcImageUrlTemplate: '', mapImageUrlTemplate: '', characterImageUrlTemplate: '' },
     });
     try {
       const res = await off.app.inject({ method: 'GET', url: '/' });

@@ -61,6 +61,8 @@ export interface WebInviteCodesTable {
   expires_at: Def<string | null>;
   used_by_account_id: Def<number | null>;
   used_at: Def<string | null>;
+  /** Where the code came from: operator (default) | shop (bought in the web shop) | apply ... (migration 0006_shop). */
+  source: Def<string>;
 }
 
 /** How an account registered on the site (invite codes used), for invite rewards. */

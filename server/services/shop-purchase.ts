@@ -1,0 +1,356 @@
+/**
+ * Buying and gifting in the web shop. Each is ONE transaction:
+ *   1. the paying account's row is locked (MySQL: SELECT ... FOR UPDATE; SQLite runs
+ *      transactions one at a time), so the same account's purchases run one after another;
+ *   2. a repeated idempotency key answers the first order (no second debit);
+ *   3. the entry's availability and sale window, the quantity, the character (purchase)
+ *      or the receiver and both birthdays (gift), and the per-account limit are checked;
+ *   4. the currency is debited only while the account is not in game, never below zero:
+ *      UPDATE accounts SET col = col - :total WHERE id = :id AND loggedin = 0 AND col >= :total
+ *      (0 rows: the account is re-read to tell "in game" from "not enough");
+ *   5. the stock is decremented, never below zero: ... SET stock = stock - :n WHERE stock >= :n;
+ *   6. delivery: a game item as one row per unit in the game's `gifts` table (the game hands
+ *      it over when the player opens the Cash Shop, so this is safe while they play); an
+ *      invite code as a single-use row of web_invite_codes owned by the buyer (registration accepts it);
+ *   7. the order row, unique per (account, idempotency key).
+ * A unique violation on the key (a concurrent twin on another connection) answers the
+ * existing order; a MySQL deadlock or lock wait timeout is retried, then answered 503.
+ */
+import crypto from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import { dialectOf, type Db } from '../db';
+import type { Database } from '../db/schema';
+import { toDbTime } from '../db/time';
+import { AppError, ErrorCode, errors } from '../errors';
+import { t, type Lang } from '../i18n';
+import type { ShopPurchaseAnswer, ShopUnavailableReason } from '../../config/contract/shop';
+import { SHOP_GIFT_SENDER, SHOP_INVITE_CODE_LENGTH } from '../../config/rules';
+import type { PictureTemplates } from './library';
+import { unavailableReason, type ShopItemRow } from './shop-catalogue';
+import { CURRENCY_COLUMN, readBalance, toShopOrders, type ShopOrderRow } from './shop-orders';
+
+type Trx = Transaction<Database>;
+
+/** The game's gifts.message is TINYTEXT: 255 bytes. */
+const GIFT_MESSAGE_MAX_BYTES = 255;
+/** The game's gifts.from is VARCHAR(13). */
+const GIFT_FROM_MAX = 13;
+const MAX_TOTAL = 2147483647;
+const RETRIES = 6;
+
+export const ShopErrorCode = {
+  UNAVAILABLE: ErrorCode.SHOP_UNAVAILABLE,
+  LIMIT_REACHED: ErrorCode.SHOP_LIMIT_REACHED,
+  NOT_ENOUGH: ErrorCode.SHOP_NOT_ENOUGH,
+  IN_GAME: ErrorCode.SHOP_IN_GAME,
+  GIFT_REFUSED: ErrorCode.SHOP_GIFT_REFUSED,
+  DRESSING_ROOM_FULL: ErrorCode.SHOP_DRESSING_ROOM_FULL,
+  KEY_REUSED: ErrorCode.SHOP_KEY_REUSED,
+} as const;
+
+const REASON_KEY: Record<ShopUnavailableReason, string> = {
+  not_for_sale: 'server.shop.notForSale',
+  out_of_stock: 'server.shop.outOfStock',
+  sale_not_started: 'server.shop.saleNotStarted',
+  sale_ended: 'server.shop.saleEnded',
+};
+
+export const unavailable = (reason: ShopUnavailableReason) => new AppError(409, ShopErrorCode.UNAVAILABLE, REASON_KEY[reason]);
+
+interface Common {
+  accountId: number;
+  shopItemId: number;
+  quantity: number;
+  idempotencyKey: string;
+  lang: Lang;
+  pictures: PictureTemplates;
+}
+
+export interface PurchaseInput extends Common {
+  characterId: number;
+}
+
+export interface GiftInput extends Common {
+  receiverName: string;
+  receiverBirthday: string;
+  senderBirthday: string;
+  message?: string;
+  /** The sender's character that signs the gift (default: the account's highest level). */
+  characterId?: number;
+}
+
+interface Delivery {
+  type: 'purchase' | 'gift';
+  characterId: number;
+  characterName: string;
+  receiverAccountId: number;
+  senderName: string;
+  message: string;
+}
+
+/** The driver's error code (mysql2 'ER_…', better-sqlite3 'SQLITE_…'); an AppError's numeric code is not one. */
+const driverCode = (e: unknown) => {
+  const code = (e as { code?: unknown })?.code;
+  return typeof code === 'string' ? code : '';
+};
+
+const isUniqueViolation = (e: unknown) => {
+  const code = driverCode(e);
+  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
+};
+
+const isRetryable = (e: unknown) => {
+  const code = driverCode(e);
+  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT' || code.startsWith('SQLITE_BUSY');
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function existingOrder(db: Db | Trx, accountId: number, key: string): Promise<ShopOrderRow | undefined> {
+  return db
+    .selectFrom('web_shop_orders')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** A key is for one request: the same key with another entry or quantity is refused. */
+function checkSameRequest(row: ShopOrderRow, input: Common, type: 'purchase' | 'gift') {
+  if (Number(row.shop_item_id) !== input.shopItemId || Number(row.quantity) !== input.quantity || row.type !== type) {
+    throw new AppError(409, ShopErrorCode.KEY_REUSED, 'server.shop.keyReused');
+  }
+}
+
+/** 12 letters and digits from a CSPRNG (62^12 codes: unguessable). */
+export function newInviteCode(length = SHOP_INVITE_CODE_LENGTH): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  let out = '';
+  while (out.length < length) {
+    for (const b of crypto.randomBytes(length * 2)) {
+      // Rejection sampling: no bias toward the first letters.
+      if (b < 256 - (256 % alphabet.length)) out += alphabet[b % alphabet.length];
+      if (out.length === length) break;
+    }
+  }
+  return out;
+}
+
+async function answer(db: Db, row: ShopOrderRow, input: Common): Promise<ShopPurchaseAnswer> {
+  const [order] = await toShopOrders(db, [row], input.accountId, input.lang, input.pictures);
+  return { order, balance: await readBalance(db, input.accountId) };
+}
+
+/**
+ * Runs the shared steps inside one transaction (with retries on MySQL lock conflicts).
+ * `who` resolves the receiving character and the names on the gift box (it may refuse).
+ */
+async function placeOrder(
+  db: Db,
+  input: Common,
+  type: 'purchase' | 'gift',
+  who: (trx: Trx, item: ShopItemRow) => Promise<Delivery>,
+): Promise<ShopPurchaseAnswer> {
+  const first = await existingOrder(db, input.accountId, input.idempotencyKey);
+  if (first) {
+    checkSameRequest(first, input, type);
+    return answer(db, first, input);
+  }
+  const mysql = dialectOf(db) === 'mysql';
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        // Lock the paying account: this account's orders run one at a time from here.
+        if (mysql) await sql`select id from accounts where id = ${input.accountId} for update`.execute(trx);
+        const twin = await existingOrder(trx, input.accountId, input.idempotencyKey);
+        if (twin) return twin;
+
+        const item = await trx.selectFrom('web_shop_items').selectAll().where('id', '=', input.shopItemId).executeTakeFirst();
+        if (!item) throw errors.notFound('server.shop.notFound');
+        const reason = unavailableReason(item);
+        if (reason) throw unavailable(reason);
+        if (input.quantity > Math.max(1, Number(item.max_quantity))) {
+          throw errors.invalid('server.shop.tooMany', { max: Math.max(1, Number(item.max_quantity)) });
+        }
+        if (type === 'gift' && item.kind !== 'item') throw new AppError(409, ShopErrorCode.UNAVAILABLE, 'server.shop.notGiftable');
+
+        const delivery = await who(trx, item);
+
+        if (item.limit_per_account !== null) {
+          const limit = Number(item.limit_per_account);
+          const used = await trx
+            .selectFrom('web_shop_orders')
+            .select(sql<number>`coalesce(sum(quantity), 0)`.as('n'))
+            .where('account_id', '=', input.accountId)
+            .where('shop_item_id', '=', input.shopItemId)
+            .executeTakeFirst();
+          const left = Math.max(0, limit - Number(used?.n ?? 0));
+          if (input.quantity > left) throw new AppError(409, ShopErrorCode.LIMIT_REACHED, 'server.shop.limitReached', { limit, left });
+        }
+
+        const total = Number(item.price) * input.quantity;
+        if (!Number.isSafeInteger(total) || total > MAX_TOTAL) throw errors.invalid('server.shop.tooMany', { max: 1 });
+        const currency = item.currency as keyof typeof CURRENCY_COLUMN;
+        const column = CURRENCY_COLUMN[currency];
+        if (!column) throw unavailable('not_for_sale');
+        const balance = sql`coalesce(${sql.ref(column)}, 0)`;
+        const debited = await trx
+          .updateTable('accounts')
+          .set({ [column]: sql`${balance} - ${total}` })
+          .where('id', '=', input.accountId)
+          .where('loggedin', '=', 0)
+          .where(sql<boolean>`${balance} >= ${total}`)
+          .executeTakeFirst();
+        if (Number(debited.numUpdatedRows) !== 1) {
+          const account = await trx.selectFrom('accounts').select(['loggedin']).where('id', '=', input.accountId).executeTakeFirst();
+          if (!account) throw errors.unauthorized();
+          if (Number(account.loggedin) !== 0) throw new AppError(409, ShopErrorCode.IN_GAME, 'server.shop.inGame');
+          throw new AppError(409, ShopErrorCode.NOT_ENOUGH, 'server.shop.notEnough', {
+            currency: t(input.lang, `server.shop.currency.${currency}`),
+          });
+        }
+
+        if (item.stock !== null) {
+          const taken = await trx
+            .updateTable('web_shop_items')
+            .set({ stock: sql`stock - ${input.quantity}` })
+            .where('id', '=', input.shopItemId)
+            .where('stock', '>=', input.quantity)
+            .executeTakeFirst();
+          if (Number(taken.numUpdatedRows) !== 1) throw unavailable('out_of_stock');
+        }
+
+        const now = toDbTime();
+        const giftIds: number[] = [];
+        const codes: string[] = [];
+        if (item.kind === 'item') {
+          if (item.sn === null) throw unavailable('not_for_sale');
+          for (let i = 0; i < input.quantity; i++) {
+            const r = await trx
+              .insertInto('gifts')
+              .values({
+                to: delivery.characterId,
+                from: delivery.senderName.slice(0, GIFT_FROM_MAX),
+                message: delivery.message,
+                sn: Number(item.sn),
+                ringid: -1,
+              })
+              .executeTakeFirst();
+            giftIds.push(Number(r.insertId));
+          }
+        } else {
+          for (let i = 0; i < input.quantity * Math.max(1, Number(item.count)); i++) {
+            const code = newInviteCode();
+            await trx
+              .insertInto('web_invite_codes')
+              .values({ code, owner_account_id: input.accountId, source: 'shop', created_at: now, expires_at: null })
+              .execute();
+            codes.push(code);
+          }
+        }
+
+        const inserted = await trx
+          .insertInto('web_shop_orders')
+          .values({
+            account_id: input.accountId,
+            idempotency_key: input.idempotencyKey,
+            type,
+            shop_item_id: input.shopItemId,
+            kind: item.kind,
+            item_id: item.item_id,
+            sn: item.sn,
+            quantity: input.quantity,
+            price_total: total,
+            currency: item.currency,
+            character_id: delivery.characterId,
+            character_name: delivery.characterName,
+            receiver_account_id: delivery.receiverAccountId,
+            sender_name: delivery.senderName.slice(0, GIFT_FROM_MAX),
+            message: delivery.message,
+            gift_ids: giftIds.length ? giftIds.join(',') : null,
+            invite_codes: codes.length ? codes.join(',') : null,
+            created_at: now,
+          })
+          .executeTakeFirst();
+        const order = await trx.selectFrom('web_shop_orders').selectAll().where('id', '=', Number(inserted.insertId)).executeTakeFirst();
+        return order!;
+      });
+      checkSameRequest(row, input, type);
+      return await answer(db, row, input);
+    } catch (e) {
+      if (isUniqueViolation(e)) {
+        const twin = await existingOrder(db, input.accountId, input.idempotencyKey);
+        if (twin) {
+          checkSameRequest(twin, input, type);
+          return answer(db, twin, input);
+        }
+      }
+      if (isRetryable(e)) {
+        if (attempt < RETRIES) {
+          await sleep(10 * attempt + Math.floor(Math.random() * 20));
+          continue;
+        }
+        throw new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, 'server.shop.busy');
+      }
+      throw e;
+    }
+  }
+}
+
+export async function purchase(db: Db, input: PurchaseInput): Promise<ShopPurchaseAnswer> {
+  return placeOrder(db, input, 'purchase', async (trx) => {
+    const character = await trx
+      .selectFrom('characters')
+      .select(['id', 'name', 'accountid'])
+      .where('id', '=', input.characterId)
+      .executeTakeFirst();
+    if (!character) throw errors.notFound('server.shop.characterNotFound');
+    if (Number(character.accountid) !== input.accountId) throw errors.forbidden('server.shop.characterNotYours');
+    return {
+      type: 'purchase',
+      characterId: Number(character.id),
+      characterName: character.name,
+      receiverAccountId: input.accountId,
+      senderName: SHOP_GIFT_SENDER,
+      message: t(input.lang, 'server.shop.purchaseMessage'),
+    };
+  });
+}
+
+const sameDay = (given: string, stored: string | null | undefined) => stored != null && String(stored).slice(0, 10) === given;
+
+export async function gift(db: Db, input: GiftInput): Promise<ShopPurchaseAnswer> {
+  const message = (input.message ?? '').trim();
+  if (Buffer.byteLength(message, 'utf8') > GIFT_MESSAGE_MAX_BYTES) throw errors.invalid('server.shop.messageTooLong');
+  return placeOrder(db, input, 'gift', async (trx) => {
+    const refused = () => new AppError(409, ShopErrorCode.GIFT_REFUSED, 'server.shop.giftRefused');
+    const sender = await trx.selectFrom('accounts').select(['birthday']).where('id', '=', input.accountId).executeTakeFirst();
+    const receiver = await trx
+      .selectFrom('characters')
+      .innerJoin('accounts', 'accounts.id', 'characters.accountid')
+      .select(['characters.id', 'characters.name', 'characters.accountid', 'accounts.birthday'])
+      .where('characters.name', '=', input.receiverName.trim())
+      .executeTakeFirst();
+    if (!sender || !receiver || !sameDay(input.senderBirthday, sender.birthday) || !sameDay(input.receiverBirthday, receiver.birthday)) {
+      throw refused();
+    }
+    let signer = trx
+      .selectFrom('characters')
+      .select(['id', 'name', 'accountid'])
+      .where('accountid', '=', input.accountId);
+    signer = input.characterId !== undefined ? signer.where('id', '=', input.characterId) : signer.orderBy('level', 'desc').orderBy('id');
+    const own = await signer.limit(1).executeTakeFirst();
+    if (!own) {
+      if (input.characterId !== undefined) throw errors.forbidden('server.shop.characterNotYours');
+      throw new AppError(409, ShopErrorCode.UNAVAILABLE, 'server.shop.noCharacter');
+    }
+    return {
+      type: 'gift',
+      characterId: Number(receiver.id),
+      characterName: receiver.name,
+      receiverAccountId: Number(receiver.accountid),
+      senderName: own.name,
+      message,
+    };
+  });
+}

@@ -1,0 +1,252 @@
+/**
+ * The web item shop end to end (the built site on the seeded demo world, Debian's Chromium),
+ * in both languages: browse and filter (the URL follows), a guest sent to log in, buying for
+ * a character (the balance drops by the price, the order shows in "my orders"), a gift refused
+ * for a wrong birthday then sent with the right one, and the dressing room (add, full, preview
+ * for each pose, clear). The character renderer (maplestory.io) is intercepted: it answers a
+ * fixture picture and the test checks the avatar URL asked for each pose.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, baseURL, DEMO, launchBrowser, newPage, queryDb, type SiteLang, type TokenSet } from './harness';
+import { translate, type Lang } from '../../locales';
+import type { ShopDressingRoom, ShopItem, ShopItemsPage } from '../../config/contract/shop';
+
+const PICTURE = readFileSync(path.resolve('tests/fixtures/renderer-picture.png'));
+/** The seed's gift receiver (server/seed/shop.ts) and demo01's birthday. */
+const FRIEND = { character: 'DemoFriend', birthday: '2000-02-02' };
+const MY_BIRTHDAY = '2000-01-01';
+
+let browser: Browser;
+let tokens: TokenSet;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tokens = await apiLogin(DEMO.username, DEMO.password);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LANGS: Array<[SiteLang, Lang]> = [
+  ['zh', 'zh-TW'],
+  ['en', 'en-US'],
+];
+
+async function api<T>(urlPath: string, lang: Lang, init: { method?: string; auth?: boolean } = {}): Promise<T> {
+  const res = await fetch(`${baseURL()}${urlPath}`, {
+    method: init.method ?? 'GET',
+    headers: { 'accept-language': lang, ...(init.auth ? { authorization: `Bearer ${tokens.token}` } : {}) },
+  });
+  const body = await res.json();
+  if (body.code !== 0) throw new Error(`${urlPath}: ${res.status} ${body.message}`);
+  return body.data as T;
+}
+
+const catalogue = (lang: Lang) => api<ShopItemsPage>('/api/v1/shop/items?size=100', lang).then((p) => p.items);
+
+/** An entry demo01 can buy again and again: a game item for NX, no stock or account limit. */
+const buyable = (items: ShopItem[]) =>
+  items.find((i) => i.available && i.kind === 'item' && i.currency === 'nx_credit' && i.stock === null && i.limitPerAccount === null && !i.stackable && i.price <= 3000);
+
+const nx = () => queryDb<{ nxCredit: number }>('SELECT nxCredit FROM accounts WHERE name = ?', DEMO.username)[0].nxCredit;
+
+/** Types a YYYY-MM-DD date into an antd DatePicker and confirms it. */
+async function typeDate(page: Page, testId: string, value: string) {
+  const input = page.getByTestId(testId).locator('input').or(page.locator(`input[data-testid=${testId}]`)).first();
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+async function waitCards(page: Page) {
+  await page.locator('[data-testid=shop-card]').first().waitFor({ timeout: 20_000 });
+}
+
+describe.each(LANGS)('shop (%s)', (short, lang) => {
+  const t = (id: string, values?: Record<string, string | number>) => translate(lang, id, values);
+
+  it('browses: category and keyword in the URL, cards match the API, unavailable ones say why; a guest is sent to log in', async () => {
+    const { context, page } = await newPage(browser, { lang: short });
+    try {
+      await page.goto('/shop');
+      await waitCards(page);
+      const all = await api<ShopItemsPage>('/api/v1/shop/items?size=24', lang);
+      await expect.poll(() => page.getByTestId('shop-card').count()).toBe(all.items.length);
+      await expect(page.getByTestId('shop-total').textContent()).resolves.toContain(String(all.total));
+      // Posters: labelled slides and a pause button.
+      await page.getByTestId('shop-posters').waitFor();
+      await expect(page.getByTestId('shop-poster').first().getAttribute('aria-label')).resolves.toContain('1');
+      await page.getByTestId('shop-poster-pause').click();
+      await expect(page.getByTestId('shop-poster-pause').getAttribute('aria-label')).resolves.toBe(t('shop.posters.play'));
+
+      await page.getByTestId('shop-cat-Cap').click();
+      await page.waitForURL(/\/shop\?category=Cap$/);
+      const caps = await api<ShopItemsPage>('/api/v1/shop/items?category=Cap&size=24', lang);
+      await expect.poll(() => page.getByTestId('shop-card').count()).toBe(caps.items.length);
+      const names = await page.getByTestId('shop-card-name').allTextContents();
+      expect(names).toEqual(caps.items.map((i) => i.name));
+
+      // An unavailable entry: its reason, buy disabled.
+      const off = (await catalogue(lang)).find((i) => !i.available);
+      expect(off, 'the seed has unavailable entries').toBeTruthy();
+      await page.getByTestId('shop-cat-all').click();
+      await page.getByTestId('shop-keyword').locator('input').or(page.locator('input[data-testid=shop-keyword]')).first().fill(String(off!.itemId));
+      await page.getByTestId('shop-search').click();
+      await page.waitForURL(new RegExp(`keyword=${off!.itemId}`));
+      const offCard = page.locator(`[data-testid=shop-card][data-item-id="${off!.id}"]`);
+      await offCard.waitFor();
+      await expect(offCard.getByTestId('shop-card-reason').textContent()).resolves.toBe(t(`shop.unavailable.${off!.unavailableReason}`));
+      expect(await offCard.getByTestId('shop-buy').isDisabled()).toBe(true);
+
+      // A guest: "please login first", then the login page that returns here.
+      await page.getByTestId('shop-open-dressing').click();
+      await page.waitForURL(/\/auth\/login\?from=/);
+      expect(decodeURIComponent(new URL(page.url()).searchParams.get('from') ?? '')).toBe(`/shop?keyword=${off!.itemId}`);
+      await page.getByText(t('shop.loginFirst')).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('buys for a character: the balance drops by the price and the order is in my orders', async () => {
+    const item = buyable(await catalogue(lang));
+    expect(item, 'the seed has a plain NX entry').toBeTruthy();
+    const before = nx();
+    const { context, page } = await newPage(browser, { lang: short, tokens });
+    try {
+      await page.goto(`/shop?keyword=${item!.itemId}`);
+      const card = page.locator(`[data-testid=shop-card][data-item-id="${item!.id}"]`);
+      await card.waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.getByTestId('shop-balance-nx_credit').textContent()).toContain(before.toLocaleString('en-US'));
+      await card.getByTestId('shop-buy').click();
+      await page.getByTestId('shop-buy-form').waitFor();
+      await expect.poll(() => page.getByTestId('shop-character').textContent()).toContain('Demo');
+      await expect(page.getByTestId('shop-left').textContent()).resolves.toBe((before - item!.price).toLocaleString('en-US'));
+      // A double click buys once.
+      await page.getByTestId('shop-buy-confirm').dblclick();
+      await page.getByTestId('shop-order-result').waitFor({ timeout: 20_000 });
+      await expect(page.getByTestId('shop-new-balance').textContent()).resolves.toContain((before - item!.price).toLocaleString('en-US'));
+      expect(nx()).toBe(before - item!.price);
+      await expect.poll(() => page.getByTestId('shop-balance-nx_credit').textContent()).toContain((before - item!.price).toLocaleString('en-US'));
+
+      await page.getByTestId('shop-buy-orders').click();
+      await page.waitForURL(/orders=1/);
+      await page.getByTestId('shop-orders-table').locator('tbody tr.ant-table-row').first().waitFor();
+      await expect(page.getByTestId('shop-orders-table').locator('tbody tr.ant-table-row').first().textContent()).resolves.toContain(item!.name);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gifts: a wrong birthday is refused with the reason, the right one sends', async () => {
+    const item = buyable(await catalogue(lang));
+    const before = nx();
+    const { context, page } = await newPage(browser, { lang: short, tokens });
+    try {
+      await page.goto(`/shop?keyword=${item!.itemId}`);
+      const card = page.locator(`[data-testid=shop-card][data-item-id="${item!.id}"]`);
+      await card.waitFor({ timeout: 20_000 });
+      await card.getByTestId('shop-gift').click();
+      await page.getByTestId('shop-gift-form').waitFor();
+      // Required fields.
+      await page.getByTestId('shop-gift-next').click();
+      await page.getByText(t('shop.gift.receiverRequired')).waitFor();
+
+      await page.getByTestId('shop-gift-receiver').fill(FRIEND.character);
+      await typeDate(page, 'shop-gift-receiver-birthday', '1999-12-31');
+      await typeDate(page, 'shop-gift-sender-birthday', MY_BIRTHDAY);
+      await page.getByTestId('shop-gift-message').fill('e2e');
+      await page.getByTestId('shop-gift-next').click();
+      await expect(page.getByTestId('shop-gift-confirm').textContent()).resolves.toContain(t('shop.gift.confirmText'));
+      await page.getByTestId('shop-gift-send').click();
+      await page.getByTestId('shop-gift-failed').waitFor({ timeout: 20_000 });
+      await expect(page.getByTestId('shop-gift-failed').textContent()).resolves.toContain(t('shop.gift.failed'));
+      expect(nx()).toBe(before);
+
+      await typeDate(page, 'shop-gift-receiver-birthday', FRIEND.birthday);
+      await page.getByTestId('shop-gift-next').click();
+      await page.getByTestId('shop-gift-send').click();
+      await page.getByTestId('shop-order-result').waitFor({ timeout: 20_000 });
+      await expect(page.getByTestId('shop-order-text').textContent()).resolves.toContain(FRIEND.character);
+      expect(nx()).toBe(before - item!.price);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('dressing room: add from a card, full at capacity, preview each pose through the renderer, clear', async () => {
+    await api('/api/v1/shop/dressing-room', lang, { method: 'DELETE', auth: true });
+    const wearables = (await catalogue(lang)).filter((i) => i.slot !== null && i.kind === 'item');
+    const room = await api<ShopDressingRoom>('/api/v1/shop/dressing-room', lang, { auth: true });
+    expect(wearables.length).toBeGreaterThan(room.capacity);
+    // All but one filled through the API; the last one and the refused one through the page.
+    for (const i of wearables.slice(1, room.capacity)) await api(`/api/v1/shop/dressing-room/items/${i.id}`, lang, { method: 'PUT', auth: true });
+
+    const { context, page } = await newPage(browser, { lang: short, tokens });
+    const asked: string[] = [];
+    await page.route('https://maplestory.io/**', (route) => {
+      const urlPath = decodeURIComponent(new URL(route.request().url()).pathname);
+      if (urlPath.includes('/Character/')) asked.push(urlPath);
+      return route.fulfill({ status: 200, contentType: 'image/png', body: PICTURE });
+    });
+    try {
+      await page.goto(`/shop?keyword=${wearables[0].itemId}`);
+      const card = page.locator(`[data-testid=shop-card][data-item-id="${wearables[0].id}"]`);
+      await card.waitFor({ timeout: 20_000 });
+      await card.getByTestId('shop-card-tryon').click();
+      await expect.poll(() => card.getByTestId('shop-card-tryon').getAttribute('aria-pressed')).toBe('true');
+      await page.getByText(t('shop.dressing.added', { name: wearables[0].name })).first().waitFor();
+
+      // Full: one more is refused with the toast.
+      await page.goto(`/shop?keyword=${wearables[room.capacity].itemId}`);
+      const extra = page.locator(`[data-testid=shop-card][data-item-id="${wearables[room.capacity].id}"]`);
+      await extra.waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.getByTestId('shop-open-dressing').textContent()).toContain(`${room.capacity} / ${room.capacity}`);
+      await extra.getByTestId('shop-card-tryon').click();
+      await page.getByText(t('shop.dressing.full')).first().waitFor();
+      expect(await extra.getByTestId('shop-card-tryon').getAttribute('aria-pressed')).toBe('false');
+
+      await page.getByTestId('shop-open-dressing').click();
+      await expect.poll(() => page.getByTestId('shop-dressing-capacity').textContent()).toBe(`${room.capacity} / ${room.capacity}`);
+      await expect.poll(() => page.getByTestId('shop-character').textContent()).toContain('Demo');
+      await page.getByTestId('shop-dressing-generate').click();
+      const picture = page.getByTestId('shop-preview-image');
+      await picture.waitFor({ timeout: 20_000 });
+      for (const action of ['walk', 'jump', 'stand'] as const) {
+        await page.getByTestId('shop-dressing-action').getByText(t(`shop.dressing.actions.${action}`)).click();
+        await expect.poll(() => picture.getAttribute('data-action')).toBe(action);
+      }
+      await expect.poll(() => asked.length).toBeGreaterThanOrEqual(3);
+      // Stand first, then walk and jump (back to stand is the cached first picture): the pose is in each avatar URL.
+      const poses = asked.map((p) => p.split('/').slice(-2, -1)[0]);
+      expect(poses.slice(0, 3).map((p) => p.replace(/[12]$/, ''))).toEqual(['stand', 'walk', 'jump']);
+      expect(asked[0]).toMatch(/\/Character\/\d+\/[\d,]+\/stand[12]\/0$/);
+      // The tried-on item is drawn when the character's gender may wear it.
+      const [first] = await api<Array<{ id: number }>>('/character/list', lang, { auth: true });
+      const preview = await api<{ wearing: number[]; unwearable: number[] }>(`/api/v1/shop/dressing-room/preview?characterId=${first.id}&action=stand`, lang, { auth: true });
+      const marked = await page.locator('[data-testid=shop-dressing-item][data-unwearable=true]').count();
+      expect(marked).toBe(preview.unwearable.length);
+
+      await page.getByTestId('shop-dressing-clear').click();
+      await expect.poll(() => page.getByTestId('shop-dressing-capacity').textContent()).toBe(`0 / ${room.capacity}`);
+      await page.getByTestId('shop-dressing-empty').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('phone: two columns of cards and no sideways scroll', async () => {
+    const { context, page } = await newPage(browser, { lang: short, width: 390, height: 844 });
+    try {
+      await page.goto('/shop');
+      await waitCards(page);
+      const boxes = await page.locator('[data-testid=shop-card]').evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().top));
+      expect(boxes[0]).toBe(boxes[1]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await context.close();
+    }
+  });
+});
