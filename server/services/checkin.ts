@@ -37,8 +37,8 @@ import { ownCharacter } from './profile';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The `from` of a check-in gift (gifts.from is VARCHAR(13)). */
-export const CHECKIN_GIFT_FROM = 'Daily Check-in';
+/** The `from` of a check-in gift (gifts.from is VARCHAR(13): at most 13 characters). */
+export const CHECKIN_GIFT_FROM = 'Check-in Gift';
 /** Its message (gifts.message, shown in the cash shop's gift box). */
 export const CHECKIN_GIFT_MESSAGE = 'Daily check-in reward. Thank you for playing!';
 

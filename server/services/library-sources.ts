@@ -12,6 +12,7 @@
  */
 import type { Db } from '../db';
 import type { Lang } from '../i18n';
+import { translate } from '../../locales';
 import { errors } from '../errors';
 import type { LibraryCategory, LibraryKind, LibraryRef, LibrarySources } from '../../config/contract/library';
 import { displayName, entryIcon, entryKey, libraryIndex, type PictureTemplates } from './library';
@@ -90,9 +91,26 @@ const cashShop: ItemSourceProvider = async ({ db, id }) => {
   };
 };
 
-/** The web shop and the daily check-in are the site's own features; their providers join this list when they land. */
+/** The web shop is the site's own feature; its provider joins this list when it lands. */
 const webShop: ItemSourceProvider = async () => ({ webShop: [] });
-const checkIn: ItemSourceProvider = async () => ({ checkIn: [] });
+
+/** Daily check-in: the reward-table rows that give the item (ref = the streak day, 1-7 or 'any'). */
+const checkIn: ItemSourceProvider = async ({ db, id, lang }) => {
+  const rows = await db
+    .selectFrom('web_checkin_rewards')
+    .select(['day', 'quantity'])
+    .where('type', '=', 'item')
+    .where('item_id', '=', id)
+    .orderBy('day')
+    .limit(LIST_LIMIT)
+    .execute();
+  return {
+    checkIn: rows.map((r) => ({
+      ref: r.day,
+      label: translate(lang, r.day === 'any' ? 'server.checkin.source.any' : 'server.checkin.source.day', { day: r.day, quantity: Number(r.quantity) }),
+    })),
+  };
+};
 
 /** Hired merchants: the game stores what a merchant holds as inventoryitems rows of type 6 (no asking price is stored). */
 const HIRED_MERCHANT_TYPE = 6;
