@@ -9,7 +9,7 @@
  * Works on SQLite and MySQL/MariaDB.
  */
 import { sql, type Kysely } from 'kysely';
-import { createIndexIfMissing, dialectOf, tableOptions } from '../migrate-helpers';
+import { createIndexIfMissing, dialectOf, tableExists, tableOptions } from '../migrate-helpers';
 
 /**
  * The default weekly reward table (streak day 1-7). Item rewards reach the character as a
@@ -48,6 +48,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .modifyEnd(opts)
     .execute();
 
+  // The defaults go only into a table this migration creates (a dry run plans the insert too).
+  const hadRewards = await tableExists(db, 'web_checkin_rewards');
   await db.schema
     .createTable('web_checkin_rewards')
     .ifNotExists()
@@ -60,8 +62,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'varchar(19)', (c) => c.notNull())
     .modifyEnd(opts)
     .execute();
-  const existing = await db.selectFrom('web_checkin_rewards').select('day').limit(1).executeTakeFirst();
-  if (!existing) {
+  if (!hadRewards) {
     const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
     await db
       .insertInto('web_checkin_rewards')
