@@ -85,7 +85,13 @@ export async function unlockAccount(db: Db, accountId: number, body: UnlockBody,
     }
     await db.transaction().execute(async (trx) => {
       const t = trx as unknown as Db;
-      if (wasLocked) await t.updateTable('accounts').set({ loggedin: 0 }).where('id', '=', accountId).execute();
+      if (wasLocked) {
+        // Only over what was checked: a login meanwhile (new lastlogin) keeps its mark.
+        let q = t.updateTable('accounts').set({ loggedin: 0 }).where('id', '=', accountId).where('loggedin', '=', Number(account.loggedin));
+        q = account.lastlogin == null ? q.where('lastlogin', 'is', null) : q.where('lastlogin', '=', account.lastlogin);
+        const r = await q.executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== 1) throw new AppError(422, ErrorCode.UNPROCESSABLE, 'server.unlock.tooRecent', { minutes: s.minMinutes });
+      }
       await logAccount(t, accountId, 'unlock1', wasLocked ? `loggedin ${Number(account.loggedin)} -> 0` : 'not locked', ip);
     });
     return { method: 1, wasLocked, moved: null };
