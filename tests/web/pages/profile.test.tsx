@@ -177,8 +177,9 @@ describe('daily check-in', () => {
     expect(await screen.findByText('Please select a character first')).toBeInTheDocument();
     expect(onCheckIn).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('combobox', { name: 'Character to receive the reward' }));
-    await user.click(await screen.findByText(/小星星 · Lv\.70/));
+    const group = screen.getByRole('radiogroup', { name: 'Character to receive the reward' });
+    await user.click(within(group).getByText('小星星'));
+    expect(within(group).getByRole('radio', { name: /小星星/ })).toBeChecked();
     await waitFor(() => expect(screen.queryByText('Please select a character first')).toBeNull());
     await user.click(screen.getByTestId('checkin-button'));
     expect(onCheckIn).toHaveBeenCalledWith(2);

@@ -13,7 +13,7 @@ import { formFailure } from '@/pages/auth/components/errors';
 import { confirmRules, humanRules, loginPasswordRules, passwordRules } from '@/pages/auth/components/rules';
 import type { HumanCheckConfig } from '@/services/account';
 import { changePassword, type ChangePasswordBody, type PasswordChanged } from '@/services/profile';
-import styles from '../profile.module.css';
+import styles from '../characters.module.css';
 
 interface PasswordValues {
   currentPassword: string;

@@ -1,6 +1,6 @@
 /** A character's avatar from the renderer URL; a drawn silhouette when there is none or it fails. */
 import { useState } from 'react';
-import styles from '../profile.module.css';
+import styles from '../characters.module.css';
 
 export default function CharacterAvatar({ src, name, size = 96 }: { src: string | null; name: string; size?: number }) {
   const [failed, setFailed] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import Inventory from './Inventory';
 import Panel from './Panel';
 import ShareCard from './ShareCard';
 import { SectionError, SectionLoading } from './States';
-import styles from '../profile.module.css';
+import styles from '../characters.module.css';
 
 export interface CharacterDetailProps {
   character: ProfileCharacter;

@@ -9,7 +9,7 @@ import { TeamOutlined } from '@ant-design/icons';
 import type { ProfileCharacter } from '@/services/profile';
 import CharacterAvatar from './CharacterAvatar';
 import { clampPercent, formatDate } from './format';
-import styles from '../profile.module.css';
+import styles from '../characters.module.css';
 
 export interface CharacterStatCardProps {
   character: ProfileCharacter;

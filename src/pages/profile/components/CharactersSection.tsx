@@ -11,7 +11,7 @@ import { fetchCharacterItems, fetchCharacters, type CharacterItems, type Invento
 import CharacterDetail from './CharacterDetail';
 import CharacterStatCard from './CharacterStatCard';
 import { NoCharacters, SectionError, SectionLoading } from './States';
-import styles from '../profile.module.css';
+import styles from '../characters.module.css';
 
 const quiet = () => undefined;
 

@@ -4,7 +4,7 @@
  * weekly reward table with the next reward highlighted.
  */
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Form, Select } from 'antd';
+import { Alert, Button, Form, Radio } from 'antd';
 import { CalendarOutlined, CheckCircleFilled, FireFilled, GiftFilled } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -57,7 +57,9 @@ export function MonthGrid({ status }: { status: CheckinStatus }) {
               if (!day) return <span key={col} role="cell" className={styles.dayBlank} />;
               const isToday = day.date === status.gameDate;
               const label = intl.formatMessage(
-                { id: day.checkedIn ? 'profile.checkin.dayChecked' : 'profile.checkin.dayOpen' },
+                {
+                  id: day.checkedIn ? 'profile.checkin.dayChecked' : 'profile.checkin.dayOpen',
+                },
                 { date: day.date },
               );
               return (
@@ -92,7 +94,11 @@ export function RewardTable({ status }: { status: CheckinStatus }) {
         .map((r) => {
           const isNext = next !== null && next.day === r.day;
           return (
-            <li key={String(r.day)} className={`${styles.reward} ${isNext ? styles.rewardNext : ''}`} aria-current={isNext ? 'step' : undefined}>
+            <li
+              key={String(r.day)}
+              className={`${styles.reward} ${isNext ? styles.rewardNext : ''}`}
+              aria-current={isNext ? 'step' : undefined}
+            >
               <span className={styles.rewardDay}>{intl.formatMessage({ id: 'profile.checkin.day' }, { day: String(r.day) })}</span>
               <span className={styles.rewardIcon}>
                 {r.type === 'item' && r.itemId ? <ItemIcon src={r.icon} itemId={r.itemId} /> : <GiftFilled aria-hidden="true" />}
@@ -144,23 +150,38 @@ export default function CheckInCard({ status, characters, onCheckIn, initialChar
         <div className={styles.checkinMain}>
           <Form layout="vertical" requiredMark={false} className={styles.checkinForm} onFinish={submit}>
             <Form.Item
-              label={t('character')}
-              htmlFor="checkin-character"
+              label={<span id="checkin-character-label">{t('character')}</span>}
               validateStatus={missing ? 'error' : undefined}
               help={missing ? t('selectFirst') : undefined}
             >
-              <Select
-                id="checkin-character"
-                value={character}
-                placeholder={t('characterPlaceholder')}
-                onChange={(v: number) => {
-                  setCharacter(v);
-                  setMissing(false);
-                }}
-                options={characters.map((c) => ({ value: c.id, label: `${c.name} · Lv.${c.level} ${c.jobName}` }))}
-                notFoundContent={t('noCharacters')}
-                disabled={status.checkedInToday}
-              />
+              {characters.length === 0 ? (
+                <span className={styles.noCharacters}>{t('noCharacters')}</span>
+              ) : (
+                <div role="radiogroup" aria-labelledby="checkin-character-label">
+                  <Radio.Group
+                    id="checkin-character"
+                    className={styles.characterChips}
+                    optionType="button"
+                    value={character}
+                    disabled={status.checkedInToday}
+                    onChange={(e) => {
+                      setCharacter(e.target.value as number);
+                      setMissing(false);
+                    }}
+                    options={characters.map((c) => ({
+                      value: c.id,
+                      label: (
+                        <span className={styles.chip}>
+                          <b>{c.name}</b>
+                          <span className={styles.chipMeta}>
+                            Lv.{c.level} {c.jobName}
+                          </span>
+                        </span>
+                      ),
+                    }))}
+                  />
+                </div>
+              )}
             </Form.Item>
             <Button
               type="primary"

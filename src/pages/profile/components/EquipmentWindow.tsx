@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { EquippedItem } from '@/services/profile';
 import { CASH_LAYOUT, EQUIP_GRID, EQUIP_LAYOUT } from '../equipLayout';
 import ItemSlot from './ItemSlot';
-import styles from '../profile.module.css';
+import styles from '../characters.module.css';
 
 export interface EquipmentWindowProps {
   equipped: EquippedItem[];

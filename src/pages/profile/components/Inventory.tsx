@@ -6,7 +6,7 @@ import { useIntl } from '@umijs/max';
 import { Segmented } from 'antd';
 import { INVENTORY_TABS, type CharacterItems, type InventoryTab, type ProfileItem } from '@/services/profile';
 import ItemSlot from './ItemSlot';
-import styles from '../profile.module.css';
+import styles from '../characters.module.css';
 
 export interface InventoryProps {
   inventory: CharacterItems['inventory'];

@@ -6,7 +6,7 @@
 import { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
 import type { ItemStatValues, ProfileItem } from '@/services/profile';
-import styles from '../profile.module.css';
+import styles from '../characters.module.css';
 
 const STAT_ORDER: Array<keyof ItemStatValues> = ['str', 'dex', 'int', 'luk', 'hp', 'mp', 'watk', 'matk', 'wdef', 'mdef', 'acc', 'avoid', 'speed', 'jump'];
 

@@ -9,7 +9,7 @@ import type { CSSProperties } from 'react';
 import type { ProfileItem } from '@/services/profile';
 import ItemDetails, { itemName } from './ItemDetails';
 import ItemIcon from './ItemIcon';
-import styles from '../profile.module.css';
+import styles from '../characters.module.css';
 
 export interface ItemSlotProps {
   item: ProfileItem | null;

@@ -54,7 +54,7 @@ export function OverviewView({ account, characters, checkin, onCheckIn, onRetryC
   const toCheckIn = () => {
     const card = document.getElementById('profile-checkin');
     card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    document.getElementById('checkin-character')?.focus({ preventScroll: true });
+    document.querySelector<HTMLInputElement>('#checkin-character input')?.focus({ preventScroll: true });
   };
   return (
     <div className={styles.overview} data-testid="overview">

@@ -10,7 +10,7 @@ import toast from '@/lib/toast';
 import { characterCardUrl, type ProfileCharacter } from '@/services/profile';
 import CharacterAvatar from './CharacterAvatar';
 import { canCopyImage, copyImage, copyText } from './clipboard';
-import styles from '../profile.module.css';
+import styles from '../characters.module.css';
 
 export default function ShareCard({ character: c }: { character: ProfileCharacter }) {
   const intl = useIntl();

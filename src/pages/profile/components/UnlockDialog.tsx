@@ -11,7 +11,7 @@ import { useState } from 'react';
 import toast from '@/lib/toast';
 import { isApiError } from '@/services/client';
 import { unlockAccount, type ProfileCharacter, type UnlockBody, type UnlockResult } from '@/services/profile';
-import styles from '../profile.module.css';
+import styles from '../characters.module.css';
 
 const BIRTHDAY = /^\d{4}-\d{2}-\d{2}$/;
 
