@@ -22,6 +22,7 @@ import { ErrorCode } from '../config/codes';
 import { EQUIP_SLOT_CODES, equipSlotOf, type EquipSlot } from '../config/equipSlots';
 import { expPercent, expToNextLevel } from '../config/expTable';
 import { jobKey } from '../config/jobs';
+import { PASSWORD_PATTERN } from '../config/rules';
 import { translate, toLang, type Lang } from '../locales';
 import type {
   CharacterItems,
@@ -348,7 +349,7 @@ export default {
     if (!authed(req, res)) return;
     const b = req.body ?? {};
     const next = String(b.newPassword ?? '');
-    if (!/^[\x21-\x7e]{6,16}$/.test(next)) return fail(req, res, 400, ErrorCode.VALIDATION, 'server.validation.newPassword.pattern', undefined, 'newPassword');
+    if (!PASSWORD_PATTERN.test(next)) return fail(req, res, 400, ErrorCode.VALIDATION, 'server.validation.newPassword.pattern', undefined, 'newPassword');
     if (next !== b.confirmPassword) return fail(req, res, 400, ErrorCode.VALIDATION, 'server.validation.pwd2.mismatch', undefined, 'confirmPassword');
     if (!b.captcha) return fail(req, res, 400, ErrorCode.HUMAN_CHECK_FAILED, 'server.human.missing');
     if (b.currentPassword !== 'demo1234') return fail(req, res, 400, ErrorCode.INVALID_INPUT, 'server.password.currentWrong', undefined, 'currentPassword');

@@ -31,6 +31,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { EQUIP_SLOTS } from '../equipSlots';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERN } from '../rules';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
@@ -302,10 +303,10 @@ export type UnlockResult = Static<typeof UnlockResult>;
 
 /* ------------------------------------------------------------------ password */
 
-/** PUT /api/v1/account/password. newPassword follows the registration rules (6-16 printable ASCII). */
+/** PUT /api/v1/account/password. newPassword follows the registration rules (config/rules.ts: 6-16 printable ASCII). */
 export const ChangePasswordBody = Type.Object({
   currentPassword: Type.String({ minLength: 1, maxLength: 64 }),
-  newPassword: Type.String({ pattern: '^[\\x21-\\x7e]{6,16}$', minLength: 6, maxLength: 16 }),
+  newPassword: Type.String({ pattern: PASSWORD_PATTERN.source, minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
   confirmPassword: Type.String({ maxLength: 64 }),
   /** Human verification (Turnstile token or ALTCHA payload), as at login. */
   captcha: Type.Optional(Type.String({ maxLength: 4096 })),
