@@ -242,6 +242,21 @@ export async function checkIn(
   return { gameDate: today, reward: described, streak, delivered };
 }
 
+/** The library's "check-in" source of an item: the reward-table days that give it (ref = the day, 1-7 or 'any'). */
+export async function checkInSources(db: Db, itemId: number, lang: Lang): Promise<Array<{ ref: string; label: string }>> {
+  const rows = await db
+    .selectFrom('web_checkin_rewards')
+    .select(['day', 'quantity'])
+    .where('type', '=', 'item')
+    .where('item_id', '=', itemId)
+    .orderBy('day')
+    .execute();
+  return rows.map((r) => ({
+    ref: r.day,
+    label: translate(lang, r.day === 'any' ? 'server.checkin.source.any' : 'server.checkin.source.day', { day: r.day, quantity: Number(r.quantity) }),
+  }));
+}
+
 /* ----------------------------------------------------- reward table (CLI) */
 
 export interface RewardInput {

@@ -12,10 +12,10 @@
  */
 import type { Db } from '../db';
 import type { Lang } from '../i18n';
-import { translate } from '../../locales';
 import { errors } from '../errors';
 import type { LibraryCategory, LibraryKind, LibraryRef, LibrarySources } from '../../config/contract/library';
 import { displayName, entryIcon, entryKey, libraryIndex, type PictureTemplates } from './library';
+import { checkInSources } from './checkin';
 
 /** Cosmic's `!gmshop` command shop (GM gear), attached to an NPC in its data: not a place players buy from. */
 export const GM_COMMAND_SHOP_ID = 1337;
@@ -91,26 +91,9 @@ const cashShop: ItemSourceProvider = async ({ db, id }) => {
   };
 };
 
-/** The web shop is the site's own feature; its provider joins this list when it lands. */
+/** The web shop and the daily check-in are the site's own features; their providers join this list when they land. */
 const webShop: ItemSourceProvider = async () => ({ webShop: [] });
-
-/** Daily check-in: the reward-table rows that give the item (ref = the streak day, 1-7 or 'any'). */
-const checkIn: ItemSourceProvider = async ({ db, id, lang }) => {
-  const rows = await db
-    .selectFrom('web_checkin_rewards')
-    .select(['day', 'quantity'])
-    .where('type', '=', 'item')
-    .where('item_id', '=', id)
-    .orderBy('day')
-    .limit(LIST_LIMIT)
-    .execute();
-  return {
-    checkIn: rows.map((r) => ({
-      ref: r.day,
-      label: translate(lang, r.day === 'any' ? 'server.checkin.source.any' : 'server.checkin.source.day', { day: r.day, quantity: Number(r.quantity) }),
-    })),
-  };
-};
+const checkIn: ItemSourceProvider = async ({ db, id, lang }) => ({ checkIn: await checkInSources(db, id, lang) });
 
 /** Hired merchants: the game stores what a merchant holds as inventoryitems rows of type 6 (no asking price is stored). */
 const HIRED_MERCHANT_TYPE = 6;
