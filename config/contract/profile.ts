@@ -257,8 +257,8 @@ export const CheckinStatus = Type.Object({
 });
 export type CheckinStatus = Static<typeof CheckinStatus>;
 
-/** POST /api/v1/checkin. characterId missing -> 400 'Please select a character first'. */
-export const CheckinBody = Type.Object({ characterId: Type.Optional(Id) });
+/** POST /api/v1/checkin. characterId missing or null -> 400 'Please select a character first'. */
+export const CheckinBody = Type.Object({ characterId: Type.Optional(Type.Union([Id, Type.Null()])) });
 export type CheckinBody = Static<typeof CheckinBody>;
 
 export const CheckinResult = Type.Object({

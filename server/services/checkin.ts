@@ -170,7 +170,7 @@ const alreadyToday = () => new AppError(409, ErrorCode.ALREADY_EXISTS, 'server.c
 export async function checkIn(
   db: Db,
   accountId: number,
-  characterId: number | undefined,
+  characterId: number | null | undefined,
   ip: string,
   lang: Lang,
   s: CheckinSettings,

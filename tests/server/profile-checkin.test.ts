@@ -41,6 +41,7 @@ describe('POST /api/v1/checkin', () => {
     const none = await post({});
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ code: 40000, message: 'Please select a character first', data: null });
+    expect((await post({ characterId: null })).json().message).toBe('Please select a character first');
     const other = await post({ characterId: w.chars.Thief01 });
     expect(other.statusCode).toBe(404);
     expect(await w.t.db.selectFrom('web_checkin').selectAll().execute()).toHaveLength(0);
