@@ -61,7 +61,8 @@ function typeInto(field: HTMLElement, value: string) {
   fireEvent.change(field, { target: { value } });
 }
 
-const SLOW = 60_000;
+/** The dialog tests validate antd forms several times: slow on a busy two-core machine. */
+const SLOW = 120_000;
 
 beforeEach(() => {
   resetUmiState();
