@@ -312,6 +312,34 @@ export async function characterItems(db: Db, accountId: number, characterId: num
 
 const esc = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/** Renderer pictures embedded in cards, by URL (a data: URL, or null when the renderer failed). */
+const pictures = new Map<string, { at: number; data: string | null }>();
+const PICTURE_TTL_MS = 3_600_000;
+const PICTURE_FAIL_TTL_MS = 60_000;
+const PICTURE_CACHE_SIZE = 500;
+const PICTURE_MAX_BYTES = 512 * 1024;
+export const PICTURE_TIMEOUT_MS = 1_500;
+
+/** The renderer's picture as a data: URL (PNG, GIF, WebP or SVG, at most 512 KB), cached; null when it cannot be had. */
+export async function rendererPicture(url: string): Promise<string | null> {
+  const cached = pictures.get(url);
+  if (cached && Date.now() - cached.at < (cached.data ? PICTURE_TTL_MS : PICTURE_FAIL_TTL_MS)) return cached.data;
+  let data: string | null = null;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS) });
+    const type = (res.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    if (res.ok && /^image\/(png|gif|webp|svg\+xml|jpeg)$/.test(type)) {
+      const bytes = Buffer.from(await res.arrayBuffer());
+      if (bytes.length > 0 && bytes.length <= PICTURE_MAX_BYTES) data = `data:${type};base64,${bytes.toString('base64')}`;
+    }
+  } catch {
+    /* unreachable or slow renderer: the site's own sprite */
+  }
+  if (pictures.size >= PICTURE_CACHE_SIZE) pictures.delete(pictures.keys().next().value!);
+  pictures.set(url, { at: Date.now(), data });
+  return data;
+}
+
 /**
  * GET /api/v1/game/character/{name}/card.svg: a 480x200 card (avatar, name, job, level,
  * guild, fame and the main stats). 404 for an unknown character, a GM or a banned account.
@@ -345,11 +373,12 @@ export async function characterCardSvg(db: Db, name: string, ctx: ProfileContext
   const t = (key: string) => esc(translate(ctx.lang, key));
   const level = Number(c.level);
   const pct = expPercent(level, Number(c.exp));
-  // The site's own sprite is drawn inline (an <img> of an SVG loads nothing outside it);
-  // a renderer URL is linked.
-  const avatar = ctx.avatarTemplate
-    ? `<image x="16" y="36" width="128" height="128" href="${esc(avatarUrl(ctx.avatarTemplate, look, 'stand1'))}" preserveAspectRatio="xMidYMid meet"/>`
-    : `<svg x="16" y="36" width="128" height="128" viewBox="0 0 96 96">${renderAvatarSvg(look, 'stand1').replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '')}</svg>`;
+  // Everything is inside the card: an SVG shown as an <img> (or pasted as an image) loads
+  // nothing outside itself. The renderer's picture is fetched and embedded; the site's own
+  // sprite is drawn when there is no renderer or it does not answer.
+  const sprite = `<svg x="16" y="36" width="128" height="128" viewBox="0 0 96 96">${renderAvatarSvg(look, 'stand1').replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '')}</svg>`;
+  const picture = ctx.avatarTemplate ? await rendererPicture(avatarUrl(ctx.avatarTemplate, look, 'stand1')) : null;
+  const avatar = picture ? `<image x="16" y="36" width="128" height="128" href="${picture}" preserveAspectRatio="xMidYMid meet"/>` : sprite;
   const stats: Array<[string, number]> = [
     ['STR', Number(c.str)],
     ['DEX', Number(c.dex)],

@@ -3,6 +3,8 @@
  * the v83 table, avatar with what they wear), the equipment window and inventory tabs of
  * one's own character (every slot mapped, 404 for anyone else's), and the public card.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Envelope } from '../../config/contract/envelope';
 import { CharacterList } from '../../config/contract/game';
@@ -11,6 +13,7 @@ import { EQUIP_SLOTS } from '../../config/equipSlots';
 import { expToNextLevel } from '../../config/expTable';
 import { loginAs, TINY } from './helpers';
 import { expectShape } from './mock-client';
+import { characterCardSvg } from '../../server/services/profile';
 import { profileWorld, type ProfileWorld } from './profile-fixture';
 
 let w: ProfileWorld;
@@ -168,7 +171,32 @@ describe('GET /api/v1/game/character/:name/card.svg', () => {
     expect(res.body).toContain('Hero01');
     expect(res.body).toContain('Lv. 200');
     expect(res.body).toContain('Heroes');
-    expect(res.body).toContain('https://render.example/');
+    // The renderer does not answer here: the card draws the site's own sprite inside itself, links nothing.
+    expect(res.body).not.toContain('render.example');
+    expect(res.body).toContain('<svg x="16" y="36"');
+  });
+
+  it("embeds the renderer's picture so the card shows as an image on its own", async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const asked: string[] = [];
+    const server = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const svg = await characterCardSvg(w.t.db, 'Hero01', {
+        lang: 'en-US',
+        avatarTemplate: `http://127.0.0.1:${port}/{id}/{items}/{pose}`,
+        pictures: { item: '', mob: '', npc: '', map: '' },
+        siteName: 'Site',
+      });
+      expect(svg).toContain(`href="data:image/png;base64,${png.toString('base64')}"`);
+      expect(asked[0]).toMatch(/^\/\d+\/[\d,%C]+\/stand1$/);
+    } finally {
+      server.close();
+    }
   });
 
   it('refuses an unknown character, a GM and a banned account with the 404 envelope', async () => {
