@@ -10,6 +10,8 @@ import type { NoticeTables } from './tables/notice';
 import type { AuthTables } from './tables/auth';
 import type { LibraryTables } from './tables/library';
 import type { ShopTables } from './tables/shop';
+import type { ProfileTables } from './tables/profile';
 
 // Each domain adds its interface here (AuthTables, VoteTables, NoticeTables, ...).
-export interface Database extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables, LibraryTables, ShopTables {}
+export interface Database
+  extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables, LibraryTables, ShopTables, ProfileTables {}

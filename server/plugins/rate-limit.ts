@@ -32,6 +32,12 @@ export const LIMITS = {
   resetConfirmPerIp: { max: 10, timeWindow: '15 minutes' },
   altchaPerIp: { max: 30, timeWindow: '1 minute' },
   votePerIp: { max: 10, timeWindow: '1 minute' },
+  /** Player profile: unlock and password change per account and per IP; check-in per account (it is idempotent). */
+  unlockPerAccount: { max: 5, timeWindow: '15 minutes' },
+  unlockPerIp: { max: 10, timeWindow: '15 minutes' },
+  passwordPerAccount: { max: 5, timeWindow: '15 minutes' },
+  passwordPerIp: { max: 10, timeWindow: '15 minutes' },
+  checkinPerAccount: { max: 60, timeWindow: '1 minute' },
 } as const;
 
 async function redisClient(url: string, app: FastifyInstance): Promise<unknown> {

@@ -18,4 +18,5 @@ export const routeModules: RouteModule[] = [
   () => import('./notice'), // notices
   () => import('./library'), // game-data library
   () => import('./shop'), // web item shop
+  () => import('./profile'), () => import('./checkin'), () => import('./account'), // player profile
 ];

@@ -16,6 +16,7 @@ import { errors } from '../errors';
 import type { LibraryCategory, LibraryKind, LibraryRef, LibrarySources } from '../../config/contract/library';
 import { displayName, entryIcon, entryKey, libraryIndex, type PictureTemplates } from './library';
 import { shopOffersOf } from './shop-catalogue';
+import { checkInSources } from './checkin';
 
 /** Cosmic's `!gmshop` command shop (GM gear), attached to an NPC in its data: not a place players buy from. */
 export const GM_COMMAND_SHOP_ID = 1337;
@@ -93,8 +94,8 @@ const cashShop: ItemSourceProvider = async ({ db, id }) => {
 
 /** The web shop's catalogue entries that sell the item (ref: the entry id, label: its name and price). */
 const webShop: ItemSourceProvider = async ({ db, id, lang }) => ({ webShop: await shopOffersOf(db, id, lang) });
-/** The daily check-in is the site's own feature; its provider joins this list when it lands. */
-const checkIn: ItemSourceProvider = async () => ({ checkIn: [] });
+/** The daily check-in's reward days that give the item. */
+const checkIn: ItemSourceProvider = async ({ db, id, lang }) => ({ checkIn: await checkInSources(db, id, lang) });
 
 /** Hired merchants: the game stores what a merchant holds as inventoryitems rows of type 6 (no asking price is stored). */
 const HIRED_MERCHANT_TYPE = 6;
