@@ -43,3 +43,16 @@ export const TOAST_MAX = 20;
 /** Invite codes. */
 export const INVITE_APPLY_LEVEL = 200;
 export const INVITE_APPLY_EVERY_DAYS = 45;
+
+/**
+ * Game-time cards: 16 characters in four groups of four, from an alphabet without the
+ * look-alikes 0/O, 1/I/L (31 symbols: about 79 bits of crypto randomness per code).
+ */
+export const BILLING_CARD_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const BILLING_CARD_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}(-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}){3}$/;
+/** Longest text the redeem field accepts (a code with spaces or dashes around it). */
+export const BILLING_CODE_MAX_LENGTH = 64;
+export const BILLING_HISTORY_DEFAULT_SIZE = 10;
+export const BILLING_HISTORY_MAX_SIZE = 100;
+export const INVITES_DEFAULT_SIZE = 10;
+export const INVITES_MAX_SIZE = 100;
