@@ -5,7 +5,7 @@
  * |---------------------------------|-----------------------|-------------------|
  * | GET  /api/v1/billing/summary    | -                     | BillingSummary    |
  * | GET  /api/v1/billing/history    | BillingHistoryQuery   | BillingHistory    |
- * | POST /api/v1/billing/redeem     | RedeemBody            | RedeemAnswer      |
+ * | POST /api/v1/billing/redeem     | RedeemBody {cardCode} | RedeemAnswer      |
  *
  * The balance is a number of game days and always equals the sum of the account's
  * ledger rows (web_billing_ledger): DAILY_CHARGE (-1, once per account and game day it
@@ -112,7 +112,7 @@ export type BillingHistory = Static<typeof BillingHistory>;
 
 export const RedeemBody = Type.Object({
   /** XXXX-XXXX-XXXX-XXXX; spaces, lower case and missing dashes are accepted. */
-  code: Type.String({ maxLength: BILLING_CODE_MAX_LENGTH }),
+  cardCode: Type.String({ maxLength: BILLING_CODE_MAX_LENGTH }),
 });
 export type RedeemBody = Static<typeof RedeemBody>;
 

@@ -9,6 +9,7 @@ import type { VoteTables } from './tables/vote';
 import type { NoticeTables } from './tables/notice';
 import type { AuthTables } from './tables/auth';
 import type { LibraryTables } from './tables/library';
+import type { BillingTables } from './tables/billing';
 
 // Each domain adds its interface here (AuthTables, VoteTables, NoticeTables, ...).
-export interface Database extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables, LibraryTables {}
+export interface Database extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables, LibraryTables, BillingTables {}

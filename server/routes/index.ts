@@ -17,4 +17,5 @@ export const routeModules: RouteModule[] = [
   () => import('./game'), () => import('./character'), () => import('./vote'), // S2: status, ranks, avatar, /character/list, vote
   () => import('./notice'), // notices
   () => import('./library'), // game-data library
+  () => import('./billing'), () => import('./invites'), // game-time billing, invites
 ];

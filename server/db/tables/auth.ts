@@ -61,6 +61,8 @@ export interface WebInviteCodesTable {
   expires_at: Def<string | null>;
   used_by_account_id: Def<number | null>;
   used_at: Def<string | null>;
+  /** How the owner got it: 'apply' (applied for, the default), 'shop' (bought). Added by 0008_billing. */
+  source: Def<string>;
 }
 
 /** How an account registered on the site (invite codes used), for invite rewards. */
