@@ -11,7 +11,7 @@ import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { BillingHistory, BillingHistoryQuery, BillingSummary, RedeemAnswer, RedeemBody } from '../../config/contract/billing';
 import { LIMITS } from '../plugins/rate-limit';
 import { errors } from '../errors';
-import { billingHistory, billingSummary, redeemCard, startBillingJob } from '../services/billing';
+import { billingHistory, billingSummary, checkCardCode, redeemCard, startBillingJob } from '../services/billing';
 import { jobsEnabled } from './game';
 
 const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -63,6 +63,8 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: [
         app.authenticate,
+        // An empty or malformed code is refused before the guessing limits count it.
+        async (request) => checkCardCode((request.body as RedeemBody).cardCode),
         app.limiter({ name: 'redeem-account', ...LIMITS.redeemPerAccount, key: (req) => (req.account ? String(req.account.id) : '') }),
         app.limiter({ name: 'redeem-ip', ...LIMITS.redeemPerIp }),
       ],

@@ -280,11 +280,17 @@ export function normalizeCardCode(input: string): string | null {
   return BILLING_CARD_PATTERN.test(dashed) ? dashed : null;
 }
 
-/** POST /api/v1/billing/redeem: one card, once, whatever the concurrency. */
-export async function redeemCard(db: Db, accountId: number, input: string, s: BillingSettings): Promise<RedeemAnswer> {
+/** The stored form of a typed code, or the translated refusal of an empty or malformed one. */
+export function checkCardCode(input: string): string {
   if (!input.trim()) throw Object.assign(new AppError(400, ErrorCode.VALIDATION, 'billing.redeem.empty'), { field: 'cardCode' });
   const code = normalizeCardCode(input);
   if (!code) throw Object.assign(new AppError(400, ErrorCode.INVALID_INPUT, 'billing.redeem.badFormat'), { field: 'cardCode' });
+  return code;
+}
+
+/** POST /api/v1/billing/redeem: one card, once, whatever the concurrency. */
+export async function redeemCard(db: Db, accountId: number, input: string, s: BillingSettings): Promise<RedeemAnswer> {
+  const code = checkCardCode(input);
   const nowMs = s.now?.() ?? Date.now();
   const now = toDbTime(nowMs);
   const today = gameDayOf(s.timezone, nowMs);
