@@ -7,7 +7,7 @@
  * only with an explicit SEED_DEMO=true. SEED_DEMO=false never seeds.
  *
  * All or nothing: the demo world, the sample game rows (drops, shops, hired merchants) and
- * the demo notices are written in ONE transaction (the migrations, whose DDL MySQL commits
+ * the demo notices, demo01's game time and invites are written in ONE transaction (the migrations, whose DDL MySQL commits
  * implicitly, have run before, outside it). The sample's game-data library is imported just
  * before, atomic on its own (web_lib_* tables only). A failure rolls back and is reported
  * as one SeedError line.
@@ -56,6 +56,7 @@ export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promis
 
   const { seedDemoWorld } = await import('./demo');
   const { seedNotices } = await import('./notices');
+  const { seedBilling } = await import('./billing');
   const { importGameData } = await import('../gamedata/importer');
   const { SAMPLE_DIR, seedSampleGameRows, seedSampleMerchants } = await import('../gamedata/sample');
 
@@ -85,7 +86,10 @@ export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promis
       // A few hired merchants (items of type 6) among the demo characters.
       const merchantItems = await seedSampleMerchants(t);
       // Demo notices in every category and both languages (only into an empty table).
-      return { ...counts, library, dropRows, merchantItems, notices: await seedNotices(t) };
+      const notices = await seedNotices(t);
+      // demo01's game time (ledger, cards) and invites (invitees, rewards, an unused code).
+      const billing = await seedBilling(t);
+      return { ...counts, library, dropRows, merchantItems, notices, billingLedger: billing.ledger, invitees: billing.invitees };
     });
   } catch (error) {
     // Rolled back. If another instance seeded meanwhile, that is not a failure.
