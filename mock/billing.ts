@@ -161,6 +161,7 @@ export default {
         requiredLevel: INVITE_APPLY_LEVEL,
         everyDays: INVITE_APPLY_EVERY_DAYS,
         bestLevel: 200,
+        bestCharacterId: 1,
         canApply: !waiting && invited + unused < site.invites.maxInvites,
         lastAppliedAt: iso(lastApply),
         nextApplyAt: waiting ? iso(next) : null,

@@ -55,6 +55,8 @@ export const InviteApplyState = Type.Object({
   everyDays: Type.Integer(),
   /** The account's best character level. */
   bestLevel: Type.Integer({ minimum: 0 }),
+  /** That character's id: what POST /api/v1/invites/apply takes (null: no character). */
+  bestCharacterId: Type.Union([Type.Integer(), Type.Null()]),
   /** Everything allows applying right now. */
   canApply: Type.Boolean(),
   lastAppliedAt: NullableString,

@@ -63,13 +63,16 @@ export function newInviteCode(): string {
   return Array.from({ length: 10 }, () => BILLING_CARD_ALPHABET[crypto.randomInt(BILLING_CARD_ALPHABET.length)]).join('');
 }
 
-async function bestLevel(db: Db, accountId: number): Promise<number> {
+async function bestCharacter(db: Db, accountId: number): Promise<{ id: number; level: number } | null> {
   const r = await db
     .selectFrom('characters')
-    .select((eb) => eb.fn.max<number>('level').as('m'))
+    .select(['id', 'level'])
     .where('accountid', '=', accountId)
+    .orderBy('level', 'desc')
+    .orderBy('id')
+    .limit(1)
     .executeTakeFirst();
-  return Number(r?.m ?? 0);
+  return r ? { id: Number(r.id), level: Number(r.level) } : null;
 }
 
 async function invitedCount(db: Db, accountId: number): Promise<number> {
@@ -125,7 +128,7 @@ async function availableRewards(db: Db, accountId: number): Promise<InviteAvaila
 export async function inviteOverview(db: Db, accountId: number, s: InviteSettings): Promise<InviteOverview> {
   const nowMs = nowOf(s);
   const now = toDbTime(nowMs);
-  const [rows, invited, unused, level, state, available] = await Promise.all([
+  const [rows, invited, unused, best, state, available] = await Promise.all([
     db
       .selectFrom('web_invite_codes as c')
       .leftJoin('accounts as u', 'u.id', 'c.used_by_account_id')
@@ -136,7 +139,7 @@ export async function inviteOverview(db: Db, accountId: number, s: InviteSetting
       .execute(),
     invitedCount(db, accountId),
     unusedCodes(db, accountId, now),
-    bestLevel(db, accountId),
+    bestCharacter(db, accountId),
     inviteState(db, accountId),
     availableRewards(db, accountId),
   ]);
@@ -157,6 +160,7 @@ export async function inviteOverview(db: Db, accountId: number, s: InviteSetting
   const room = invited + unused < maxInvites;
   const lastSync = fromDbTime(state?.last_sync_at);
   const nextSync = lastSync != null ? lastSync + cooldownOf(s) * 1000 : null;
+  const level = best?.level ?? 0;
   return {
     codes,
     totalInvited: invited,
@@ -166,6 +170,7 @@ export async function inviteOverview(db: Db, accountId: number, s: InviteSetting
       requiredLevel: INVITE_APPLY_LEVEL,
       everyDays: INVITE_APPLY_EVERY_DAYS,
       bestLevel: level,
+      bestCharacterId: best?.id ?? null,
       canApply: level >= INVITE_APPLY_LEVEL && !waiting && room,
       lastAppliedAt: dbTimeToIso(state?.last_apply_at),
       nextApplyAt: waiting ? dbTimeToIso(toDbTime(nextApply)) : null,

@@ -59,7 +59,7 @@ describe('applying for an invite code', () => {
     expect(zh.json().message).toBe('需要有 200 等以上的角色才能申請邀請碼。');
     expect(await codesOf(ownerId)).toEqual([]);
     const overview = (await call('GET', '/api/v1/invites')).json().data;
-    expect(overview.apply).toMatchObject({ requiredLevel: 200, everyDays: 45, bestLevel: 199, canApply: false, nextApplyAt: null });
+    expect(overview.apply).toMatchObject({ requiredLevel: 200, everyDays: 45, bestLevel: 199, bestCharacterId: lowChar, canApply: false, nextApplyAt: null });
   });
 
   it('is refused for a character of another account', async () => {
@@ -89,7 +89,7 @@ describe('applying for an invite code', () => {
 
     const overview = (await call('GET', '/api/v1/invites')).json().data;
     expect(overview).toMatchObject({ totalInvited: 0, maxInvites: site.invites.maxInvites, remaining: site.invites.maxInvites });
-    expect(overview.apply).toMatchObject({ bestLevel: 200, canApply: false });
+    expect(overview.apply).toMatchObject({ bestLevel: 200, bestCharacterId: highChar, canApply: false });
     expect(overview.apply.nextApplyAt.slice(0, 10)).toBe(new Date(Date.now() + 45 * DAY).toISOString().slice(0, 10));
     expect(overview.codes).toMatchObject([{ code: code.code, used: false }]);
   });
