@@ -69,6 +69,8 @@ export interface ServerConfig {
   };
   /** INVITE_REQUIRED (false): registration needs an invite code. */
   inviteRequired: boolean;
+  /** UNLOCK_MIN_MINUTES (10): account unlock method 1 clears a login only when the last login is older than this. */
+  unlockMinMinutes: number;
   /** VOTE_PINGBACK_SECRET (empty = pingback refused). */
   votePingbackSecret: string;
   /** VOTE_SITE_URL (site.voteSiteUrl); {account} is replaced by the account name. */
@@ -214,6 +216,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
       version: str(env, 'GAME_VERSION', site.client.version),
     },
     inviteRequired: bool(env, 'INVITE_REQUIRED', false),
+    unlockMinMinutes: num(env, 'UNLOCK_MIN_MINUTES', 10),
     votePingbackSecret: str(env, 'VOTE_PINGBACK_SECRET', ''),
     voteSiteUrl: str(env, 'VOTE_SITE_URL', site.voteSiteUrl),
     avatarUrlTemplate: str(env, 'AVATAR_URL_TEMPLATE', ''),

@@ -12,6 +12,8 @@ import type { Mailer } from './services/mail';
 export interface AuthAccount {
   id: number;
   name: string;
+  /** The refresh-token family (login session) the access token was issued for; absent in older tokens. */
+  familyId?: string;
 }
 
 declare module 'fastify' {

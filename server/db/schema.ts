@@ -9,7 +9,9 @@ import type { VoteTables } from './tables/vote';
 import type { NoticeTables } from './tables/notice';
 import type { AuthTables } from './tables/auth';
 import type { LibraryTables } from './tables/library';
+import type { ProfileTables } from './tables/profile';
 import type { BillingTables } from './tables/billing';
 
 // Each domain adds its interface here (AuthTables, VoteTables, NoticeTables, ...).
-export interface Database extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables, LibraryTables, BillingTables {}
+export interface Database
+  extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables, LibraryTables, ProfileTables, BillingTables {}

@@ -35,6 +35,12 @@ export const LIMITS = {
   /** Game-time card redemption, against guessing codes: per account and per IP. */
   redeemPerAccount: { max: 10, timeWindow: '10 minutes' },
   redeemPerIp: { max: 20, timeWindow: '10 minutes' },
+  /** Player profile: unlock and password change per account and per IP; check-in per account (it is idempotent). */
+  unlockPerAccount: { max: 5, timeWindow: '15 minutes' },
+  unlockPerIp: { max: 10, timeWindow: '15 minutes' },
+  passwordPerAccount: { max: 5, timeWindow: '15 minutes' },
+  passwordPerIp: { max: 10, timeWindow: '15 minutes' },
+  checkinPerAccount: { max: 60, timeWindow: '1 minute' },
 } as const;
 
 async function redisClient(url: string, app: FastifyInstance): Promise<unknown> {

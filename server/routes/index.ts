@@ -18,4 +18,5 @@ export const routeModules: RouteModule[] = [
   () => import('./notice'), // notices
   () => import('./library'), // game-data library
   () => import('./billing'), () => import('./invites'), // game-time billing, invites
+  () => import('./profile'), () => import('./checkin'), () => import('./account'), // player profile
 ];

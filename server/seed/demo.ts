@@ -2,39 +2,20 @@
  * The demo world `npm start` seeds into an empty database (see ./index.ts for when): 2,000+ accounts, 5,000
  * characters over every job line, 100 guilds (some in alliances), quests and monster
  * cards, a few GM characters (hidden from rankings), a banned account, and the demo
- * account demo01 / demo1234 with four characters and some equipment.
+ * account demo01 / demo1234 (birthday 2000-01-01) with four characters that wear something in
+ * every equipment slot and carry items in every inventory tab (./profile.ts).
  */
 import bcrypt from 'bcryptjs';
 import type { Db } from '../db';
 import { toDbTime } from '../db/time';
 import type { SeedOptions } from './index';
 import { generateWorld, makeCharacter, prng, insertRows, WORLD_NOW } from './world';
+import { DEMO_BIRTHDAY, seedDemoProfile } from './profile';
 
 export const DEMO_ACCOUNT = { username: 'demo01', password: 'demo1234' } as const;
 export const DEMO_CHARACTERS = 5000;
 
 const bcrypt2y = (password: string) => `$2y$${bcrypt.hashSync(password, 10).slice(4)}`;
-
-/** Equipped (inventorytype -1) and bag items of a demo character. */
-function itemsFor(characterId: number, job: number) {
-  const weapon = job >= 2000 ? 1442000 : job >= 500 ? 1482000 : job >= 400 ? 1472000 : job >= 300 ? 1452000 : job >= 200 ? 1372000 : 1302000;
-  const equipped: Array<[number, number]> = [
-    [1002140, -1], [1040002, -5], [1060002, -6], [1072001, -7], [1082002, -8], [1102000, -9], [weapon, -11], [1032000, -4],
-  ];
-  // owner, flag and giftFrom are NOT NULL without a default in the game's table: always named.
-  const none = { owner: '', flag: 0, giftFrom: '' };
-  const items = equipped.map(([itemid, position]) => ({ type: 1, characterid: characterId, itemid, inventorytype: -1, position, quantity: 1, ...none }));
-  const bag = [
-    { itemid: 2000005, inventorytype: 2, position: 1, quantity: 100 },
-    { itemid: 2000004, inventorytype: 2, position: 2, quantity: 50 },
-    { itemid: 2040002, inventorytype: 2, position: 3, quantity: 3 },
-    { itemid: 4000000, inventorytype: 4, position: 1, quantity: 120 },
-    { itemid: 4000019, inventorytype: 4, position: 2, quantity: 40 },
-    { itemid: 3010000, inventorytype: 3, position: 1, quantity: 1 },
-    { itemid: 1302001, inventorytype: 1, position: 1, quantity: 1 },
-  ].map((i) => ({ type: 1, characterid: characterId, ...i, ...none }));
-  return [...items, ...bag];
-}
 
 /** Writes the demo world through `db`: the caller passes a transaction so that it is all or nothing. */
 export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<Record<string, number>> {
@@ -52,7 +33,7 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
   await insertRows(
     db,
     'accounts',
-    special.map((a) => ({ banned: 0, banreason: null, webadmin: 0, birthday: '2000-01-01', createdat: '2024-03-01 10:00:00', lastlogin: '2025-10-30 20:15:00', tos: 1, ...a })),
+    special.map((a) => ({ banned: 0, banreason: null, webadmin: 0, birthday: DEMO_BIRTHDAY, createdat: '2024-03-01 10:00:00', lastlogin: '2025-10-30 20:15:00', tos: 1, ...a })),
   );
 
   const specialChars = [
@@ -67,13 +48,8 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
     makeCharacter(r, 9, 3, 'BannedBot', { line: 'thief', level: 143, job: 412 }),
   ];
   await insertRows(db, 'characters', specialChars as unknown as Array<Record<string, unknown>>);
-  await insertRows(db, 'inventoryitems', specialChars.slice(0, 4).flatMap((c) => itemsFor(c.id, c.job)));
-  const equips = await db.selectFrom('inventoryitems').select(['inventoryitemid', 'itemid']).where('inventorytype', 'in', [-1, 1]).execute();
-  await insertRows(
-    db,
-    'inventoryequipment',
-    equips.map((e, i) => ({ inventoryitemid: e.inventoryitemid, upgradeslots: 7 - (i % 4), level: 0, str: 2 + (i % 5), dex: 1 + (i % 3), int: i % 2, luk: i % 3, watk: Math.floor(e.itemid / 1_000_000) === 1 && e.itemid >= 1300000 ? 40 + i : 0, wdef: 10 + i, itemlevel: 1 + (i % 3) })),
-  );
+  // demo01's characters: every equipment slot and inventory tab used, and a check-in streak.
+  const profile = await seedDemoProfile(db, { accountId: 1, characters: specialChars.slice(0, 4) });
 
   const result = await generateWorld(db, {
     characters: DEMO_CHARACTERS - specialChars.length,
@@ -121,6 +97,8 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
     alliances: result.alliances,
     quests: result.quests,
     monsterCards: result.cards,
+    profileItems: profile.items,
+    checkins: profile.checkins,
     ms: Date.now() - started,
   };
   log(`demo world: ${JSON.stringify(counts)}`);

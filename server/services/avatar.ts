@@ -1,7 +1,8 @@
 /**
  * Character avatars. With AVATAR_URL_TEMPLATE set (a maplestory.io-compatible
  * renderer), avatar URLs are filled from it: placeholders {id} {name} {pose}
- * {skin} {hair} {face} {gender} {job}. By default the site renders a small
+ * {skin} {hair} {face} {gender} {job}, and {items}: the ids of what the character wears
+ * (what shows: a cash cover instead of the item under it), comma-separated. By default the site renders a small
  * deterministic SVG sprite itself (GET /api/v1/game/avatar/{id}/{pose}.svg),
  * coloured by skin, hair colour and job line, so nothing calls the internet.
  */
@@ -15,6 +16,8 @@ export interface AvatarLook {
   hair: number;
   face: number;
   job: number;
+  /** Worn item ids that show (profile pages; empty elsewhere). */
+  items?: number[];
 }
 
 export type AvatarPose = 'stand1' | 'walk1' | 'jump';
@@ -23,7 +26,7 @@ export type AvatarPose = 'stand1' | 'walk1' | 'jump';
 export function lookVersion(look: AvatarLook): string {
   return crypto
     .createHash('sha1')
-    .update(`${look.gender}.${look.skin}.${look.hair}.${look.face}.${look.job}`)
+    .update(`${look.gender}.${look.skin}.${look.hair}.${look.face}.${look.job}${look.items?.length ? `.${look.items.join(',')}` : ''}`)
     .digest('hex')
     .slice(0, 8);
 }
@@ -39,6 +42,7 @@ export function avatarUrl(template: string, look: AvatarLook, pose: AvatarPose =
     face: String(look.face),
     gender: String(look.gender),
     job: String(look.job),
+    items: (look.items ?? []).join(','),
   };
   return template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
 }

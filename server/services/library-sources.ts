@@ -15,6 +15,7 @@ import type { Lang } from '../i18n';
 import { errors } from '../errors';
 import type { LibraryCategory, LibraryKind, LibraryRef, LibrarySources } from '../../config/contract/library';
 import { displayName, entryIcon, entryKey, libraryIndex, type PictureTemplates } from './library';
+import { checkInSources } from './checkin';
 
 /** Cosmic's `!gmshop` command shop (GM gear), attached to an NPC in its data: not a place players buy from. */
 export const GM_COMMAND_SHOP_ID = 1337;
@@ -92,7 +93,7 @@ const cashShop: ItemSourceProvider = async ({ db, id }) => {
 
 /** The web shop and the daily check-in are the site's own features; their providers join this list when they land. */
 const webShop: ItemSourceProvider = async () => ({ webShop: [] });
-const checkIn: ItemSourceProvider = async () => ({ checkIn: [] });
+const checkIn: ItemSourceProvider = async ({ db, id, lang }) => ({ checkIn: await checkInSources(db, id, lang) });
 
 /** Hired merchants: the game stores what a merchant holds as inventoryitems rows of type 6 (no asking price is stored). */
 const HIRED_MERCHANT_TYPE = 6;

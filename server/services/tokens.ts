@@ -22,8 +22,9 @@ const ISSUER = 'maple-site';
 const keyOf = (config: ServerConfig) => new TextEncoder().encode(config.jwtSecret);
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value, 'utf8').digest('hex');
 
+/** The access token carries the refresh-token family of its login (`fid`), so a request knows its own session. */
 export async function signAccessToken(config: ServerConfig, account: AuthAccount): Promise<string> {
-  return new SignJWT({ name: account.name })
+  return new SignJWT(account.familyId ? { name: account.name, fid: account.familyId } : { name: account.name })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(account.id))
     .setIssuer(ISSUER)
@@ -38,7 +39,7 @@ export async function verifyAccessToken(config: ServerConfig, token: string): Pr
     const { payload } = await jwtVerify(token, keyOf(config), { issuer: ISSUER, algorithms: ['HS256'] });
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || id <= 0 || typeof payload.name !== 'string') return null;
-    return { id, name: payload.name };
+    return typeof payload.fid === 'string' ? { id, name: payload.name, familyId: payload.fid } : { id, name: payload.name };
   } catch {
     return null;
   }
@@ -67,7 +68,7 @@ async function tokenSet(db: Db, config: ServerConfig, account: AuthAccount, fami
     })
     .execute();
   return {
-    token: await signAccessToken(config, account),
+    token: await signAccessToken(config, { ...account, familyId }),
     refresh_token: refresh,
     expires_in: config.accessTokenTtl,
     refresh_expires_in: config.refreshTokenTtl,
@@ -139,6 +140,29 @@ export async function revokeRefreshToken(db: Db, refreshToken: string, reason = 
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
+}
+
+/**
+ * Password change: every refresh token of the account except those of `keepFamily` (the
+ * caller's own session). Returns how many other sessions (families) lost their tokens.
+ */
+export async function revokeOtherSessions(db: Db, accountId: number, keepFamily: string | undefined, reason = 'password'): Promise<number> {
+  let families = db
+    .selectFrom('web_refresh_tokens')
+    .select('family_id')
+    .distinct()
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null);
+  if (keepFamily) families = families.where('family_id', '<>', keepFamily);
+  const revoked = (await families.execute()).length;
+  let update = db
+    .updateTable('web_refresh_tokens')
+    .set({ revoked_at: toDbTime(), revoke_reason: reason })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null);
+  if (keepFamily) update = update.where('family_id', '<>', keepFamily);
+  await update.execute();
+  return revoked;
 }
 
 /** Password reset / ban: every refresh token of the account. */

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { migrateToLatest, type Db } from '../../server/db';
 import { IS_MYSQL, createTestDb } from './helpers';
 
-const GAME_TABLES = ['accounts', 'characters', 'guilds', 'alliance', 'queststatus', 'monsterbook', 'inventoryitems', 'inventoryequipment', 'gifts'];
+const GAME_TABLES = ['accounts', 'characters', 'guilds', 'alliance', 'queststatus', 'monsterbook', 'inventoryitems', 'inventoryequipment', 'gifts', 'pets'];
 
 describe('the game tables refuse what the real game database refuses', () => {
   let t: Awaited<ReturnType<typeof createTestDb>>;

@@ -69,6 +69,8 @@ export interface CharactersTable {
   hair: Def<Int>;
   face: Def<Int>;
   map: Def<Int>;
+  /** Portal of `map` the character appears at (0: the map's first spawn point). */
+  spawnpoint: Def<Int>;
   gm: Def<Int>;
   guildid: Def<Int>;
   guildrank: Def<Int>;
@@ -77,6 +79,11 @@ export interface CharactersTable {
   /** When the character last gained exp: the game's tie-break for equal level and exp. */
   lastExpGainTime: Def<DateTimeText>;
   lastLogoutTime: Def<DateTimeText>;
+  /** Bag sizes of the equip, use, set-up and etc tabs (the cash tab is always 96). */
+  equipslots: Def<Int>;
+  useslots: Def<Int>;
+  setupslots: Def<Int>;
+  etcslots: Def<Int>;
 }
 
 export interface GuildsTable {
@@ -177,6 +184,17 @@ export interface GiftsTable {
   ringid: Int;
 }
 
+/** A pet's own row (inventoryitems.petid points here). level, closeness and fullness: NOT NULL, no default. */
+export interface PetsTable {
+  petid: Generated<Int>;
+  name: Def<string | null>;
+  level: Int;
+  closeness: Int;
+  fullness: Int;
+  summoned: Def<Int>;
+  flag: Def<Int>;
+}
+
 export interface GameTables {
   accounts: AccountsTable;
   characters: CharactersTable;
@@ -187,4 +205,5 @@ export interface GameTables {
   inventoryitems: InventoryitemsTable;
   inventoryequipment: InventoryequipmentTable;
   gifts: GiftsTable;
+  pets: PetsTable;
 }

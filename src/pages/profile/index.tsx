@@ -1,6 +1,80 @@
-/** Placeholder until this screen is built: a translated "coming soon" inside the layout. */
-import ComingSoon from '@/components/ComingSoon';
+/**
+ * /profile (login required): the player's dashboard in tabs that live in the URL
+ * (?tab=overview|characters|billing|invites, ?character=<id>&bag=<tab> on the characters
+ * tab), so Back and shared links work. The characters tab and the dialogs load on demand
+ * to keep the first visit light.
+ */
+import { history, useIntl, useLocation, useModel } from '@umijs/max';
+import { Tabs } from 'antd';
+import { CrownFilled } from '@ant-design/icons';
+import { Suspense, lazy, useMemo } from 'react';
+import PageBanner from '@/components/PageBanner';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+import OverviewSection from './components/OverviewSection';
+import PlaceholderSection from './components/PlaceholderSection';
+import { SectionLoading } from './components/States';
+import { PROFILE_TABS, parseProfileQuery, profileQueryString, type ProfileState } from './profileState';
+import styles from './profile.module.css';
+
+const CharactersSection = lazy(() => import('./components/CharactersSection'));
 
 export default function ProfilePage() {
-  return <ComingSoon titleId="nav.profile" />;
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const location = useLocation();
+  const { user } = useModel('auth');
+  const compact = useMediaQuery(PHONE_QUERY);
+  const state = useMemo(() => parseProfileQuery(location.search), [location.search]);
+
+  const go = (change: Partial<ProfileState>) => {
+    const next = { ...state, ...change };
+    const search = profileQueryString(next);
+    if (search === profileQueryString(state)) return;
+    history.push({ pathname: location.pathname, search });
+  };
+
+  const content = (() => {
+    switch (state.tab) {
+      case 'characters':
+        return (
+          <Suspense fallback={<SectionLoading rows={6} testId="characters-loading" />}>
+            <CharactersSection
+              selected={state.character}
+              bag={state.bag}
+              onSelect={(character) => go({ character, bag: 'equip' })}
+              onBagChange={(bag) => go({ bag })}
+            />
+          </Suspense>
+        );
+      case 'billing':
+      case 'invites':
+        return <PlaceholderSection section={state.tab} />;
+      default:
+        return <OverviewSection />;
+    }
+  })();
+
+  return (
+    <div className={styles.page} data-testid="profile-page">
+      <PageBanner
+        icon={<CrownFilled />}
+        tone="night"
+        title={t('profile.banner.title')}
+        subtitle={user?.username ? t('profile.banner.welcome', { name: user.nickname || user.username }) : t('profile.banner.subtitle')}
+      />
+      <div className={styles.container}>
+        <Tabs
+          className={styles.tabs}
+          activeKey={state.tab}
+          onChange={(key) => go({ tab: key as ProfileState['tab'], character: null, bag: 'equip' })}
+          tabBarGutter={compact ? 12 : 28}
+          items={PROFILE_TABS.map((tab) => ({
+            key: tab,
+            label: <span data-testid={`profile-tab-${tab}`}>{t(`profile.tabs.${tab}`)}</span>,
+            children: tab === state.tab ? content : null,
+          }))}
+        />
+      </div>
+    </div>
+  );
 }

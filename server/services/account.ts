@@ -1,0 +1,163 @@
+/**
+ * Account self-service of a logged-in player: unlocking a stuck login and changing the
+ * password. Both are written to web_account_log (what, when, from which address).
+ *
+ * Unlock. The game marks an account logged in (accounts.loggedin 1 or 2) while a session
+ * is open; a crash can leave the mark, and the game then refuses the login.
+ *   method 1: clears the mark, only when the last login (accounts.lastlogin) is older than
+ *             UNLOCK_MIN_MINUTES (a player really in game logged in more recently); refused
+ *             with the minutes left otherwise.
+ *   method 2: the account's birthday (YYYY-MM-DD) proves the owner; clears the mark at once
+ *             and, with a character, moves it to its town (characters.map = the return map of
+ *             the map it is on, from the library's map data; Henesys when unknown).
+ *
+ * Password change: current password, the new one twice and a human check; the new
+ * password is stored as bcrypt $2y$ (what the game reads) and every refresh token of the
+ * account is revoked except this session's family (the access token's `fid`).
+ */
+import type { Db } from '../db';
+import type { ServerConfig } from '../config';
+import { toDbTime, fromDbTime } from '../db/time';
+import { AppError, ErrorCode } from '../errors';
+import type { Lang } from '../i18n';
+import type { PasswordChanged, UnlockBody, UnlockResult } from '../../config/contract/profile';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeOtherSessions } from './tokens';
+import { birthdayOf, ownCharacter } from './profile';
+import { displayName, entryKey, libraryIndex } from './library';
+
+/** Henesys: the town a character goes to when its map's town is unknown. */
+export const FALLBACK_TOWN = 100000000;
+/** The game's "no map" value (returnMap of a map that has no return). */
+const NO_MAP = 999999999;
+
+const fieldError = (status: number, code: number, key: string, field: string, values?: Record<string, string | number>) =>
+  Object.assign(new AppError(status, code, key, values), { field });
+
+export async function logAccount(db: Db, accountId: number, action: string, detail: string | null, ip: string | undefined): Promise<void> {
+  await db
+    .insertInto('web_account_log')
+    .values({ account_id: accountId, action, detail: detail?.slice(0, 255) ?? null, ip: ip?.slice(0, 45) ?? null, created_at: toDbTime() })
+    .execute();
+}
+
+/** The town of a map: its return map (the map itself when it is a town), else Henesys. */
+export async function townOf(db: Db, mapId: number): Promise<number> {
+  const row = await db.selectFrom('web_lib_entry').select('stats').where('kind', '=', 'map').where('id', '=', mapId).executeTakeFirst();
+  if (!row?.stats) return FALLBACK_TOWN;
+  try {
+    const stats = JSON.parse(row.stats) as { town?: boolean; returnMap?: number | null; forcedReturn?: number | null };
+    if (stats.town) return mapId;
+    for (const candidate of [stats.returnMap, stats.forcedReturn]) {
+      if (typeof candidate === 'number' && candidate > 0 && candidate !== NO_MAP && candidate !== mapId) return candidate;
+    }
+  } catch {
+    /* stats that do not parse: the fallback */
+  }
+  return FALLBACK_TOWN;
+}
+
+export interface UnlockSettings {
+  minMinutes: number;
+  now?: () => number;
+}
+
+/** POST /api/v1/account/unlock. */
+export async function unlockAccount(db: Db, accountId: number, body: UnlockBody, ip: string, lang: Lang, s: UnlockSettings): Promise<UnlockResult> {
+  const account = await db
+    .selectFrom('accounts')
+    .select(['id', 'loggedin', 'lastlogin', 'birthday'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  if (!account) throw new AppError(401, ErrorCode.TOKEN_INVALID, 'server.auth.tokenInvalid');
+  const now = s.now?.() ?? Date.now();
+  const wasLocked = Number(account.loggedin) !== 0;
+
+  if (body.method === 1) {
+    if (wasLocked) {
+      const last = fromDbTime(account.lastlogin);
+      const leftMs = last == null ? 0 : last + s.minMinutes * 60_000 - now;
+      if (leftMs > 0) {
+        const minutes = Math.max(1, Math.ceil(leftMs / 60_000));
+        await logAccount(db, accountId, 'unlock1-refused', `last login too recent (${minutes} min left)`, ip);
+        throw new AppError(422, ErrorCode.UNPROCESSABLE, 'server.unlock.tooRecent', { minutes });
+      }
+    }
+    await db.transaction().execute(async (trx) => {
+      const t = trx as unknown as Db;
+      if (wasLocked) {
+        // Only over what was checked: a login meanwhile (new lastlogin) keeps its mark.
+        let q = t.updateTable('accounts').set({ loggedin: 0 }).where('id', '=', accountId).where('loggedin', '=', Number(account.loggedin));
+        q = account.lastlogin == null ? q.where('lastlogin', 'is', null) : q.where('lastlogin', '=', account.lastlogin);
+        const r = await q.executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== 1) throw new AppError(422, ErrorCode.UNPROCESSABLE, 'server.unlock.tooRecent', { minutes: s.minMinutes });
+      }
+      await logAccount(t, accountId, 'unlock1', wasLocked ? `loggedin ${Number(account.loggedin)} -> 0` : 'not locked', ip);
+    });
+    return { method: 1, wasLocked, moved: null };
+  }
+
+  const given = body.birthday?.trim() ?? '';
+  if (!given) throw fieldError(400, ErrorCode.VALIDATION, 'server.unlock.birthdayRequired', 'birthday');
+  const onFile = birthdayOf(account.birthday);
+  if (!onFile || onFile !== given) {
+    await logAccount(db, accountId, 'unlock2-refused', 'wrong birthday', ip);
+    throw fieldError(400, ErrorCode.INVALID_INPUT, 'server.unlock.birthdayWrong', 'birthday');
+  }
+  const character = body.characterId ? await ownCharacter(db, accountId, body.characterId) : null;
+  const town = character ? await townOf(db, Number(character.map)) : null;
+  await db.transaction().execute(async (trx) => {
+    const t = trx as unknown as Db;
+    await t.updateTable('accounts').set({ loggedin: 0 }).where('id', '=', accountId).execute();
+    if (character && town != null) {
+      await t.updateTable('characters').set({ map: town, spawnpoint: 0 }).where('id', '=', character.id).where('accountid', '=', accountId).execute();
+    }
+    const detail = [wasLocked ? `loggedin ${Number(account.loggedin)} -> 0` : 'not locked', character ? `character ${character.id} map ${character.map} -> ${town}` : null]
+      .filter(Boolean)
+      .join('; ');
+    await logAccount(t, accountId, 'unlock2', detail, ip);
+  });
+  let moved: UnlockResult['moved'] = null;
+  if (character && town != null) {
+    const index = await libraryIndex(db);
+    const entry = index.byKey.get(entryKey('map', town));
+    moved = { characterId: Number(character.id), name: character.name, map: town, mapName: entry ? displayName(entry, lang) : null };
+  }
+  return { method: 2, wasLocked, moved };
+}
+
+export interface PasswordChangeInput {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** PUT /api/v1/account/password (the human check is done by the route before). */
+export async function changePassword(
+  db: Db,
+  config: ServerConfig,
+  accountId: number,
+  familyId: string | undefined,
+  input: PasswordChangeInput,
+  ip: string,
+): Promise<PasswordChanged> {
+  if (input.newPassword !== input.confirmPassword) throw fieldError(400, ErrorCode.VALIDATION, 'server.validation.pwd2.mismatch', 'confirmPassword');
+  const account = await db.selectFrom('accounts').select(['id', 'password']).where('id', '=', accountId).executeTakeFirst();
+  if (!account) throw new AppError(401, ErrorCode.TOKEN_INVALID, 'server.auth.tokenInvalid');
+  const { ok } = await verifyPassword(input.currentPassword, account.password);
+  if (!ok) {
+    await logAccount(db, accountId, 'password-refused', 'wrong current password', ip);
+    throw fieldError(400, ErrorCode.INVALID_INPUT, 'server.password.currentWrong', 'currentPassword');
+  }
+  if (input.newPassword === input.currentPassword) throw fieldError(400, ErrorCode.VALIDATION, 'server.password.same', 'newPassword');
+  const hash = await hashPassword(input.newPassword, config.bcryptRounds);
+  return db.transaction().execute(async (trx) => {
+    const t = trx as unknown as Db;
+    // Only over the hash just checked: a concurrent change (or reset) in between wins, this one is refused.
+    const updated = await t.updateTable('accounts').set({ password: hash }).where('id', '=', accountId).where('password', '=', account.password).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw fieldError(400, ErrorCode.INVALID_INPUT, 'server.password.currentWrong', 'currentPassword');
+    const revokedSessions = await revokeOtherSessions(t, accountId, familyId, 'password');
+    await logAccount(t, accountId, 'password', `${revokedSessions} other session(s) signed out`, ip);
+    return { revokedSessions };
+  });
+}

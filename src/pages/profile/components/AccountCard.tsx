@@ -1,0 +1,70 @@
+/**
+ * The account card: username, nickname, masked e-mail, register date, last login, gender,
+ * character slots and the coloured status tags (normal / banned / admin / online / offline).
+ */
+import { useIntl } from '@umijs/max';
+import { Alert, Tag } from 'antd';
+import { IdcardOutlined, ManOutlined, WomanOutlined } from '@ant-design/icons';
+import type { ProfileAccount, ProfileStatusTag } from '@/services/profile';
+import { formatDate } from './format';
+import Panel from './Panel';
+import styles from '../profile.module.css';
+
+const TAG_COLOR: Record<ProfileStatusTag, string> = {
+  normal: 'green',
+  banned: 'volcano',
+  admin: 'purple',
+  online: 'blue',
+  offline: 'default',
+};
+
+export function StatusTags({ tags }: { tags: ProfileStatusTag[] }) {
+  const intl = useIntl();
+  return (
+    <span className={styles.tags} data-testid="status-tags">
+      {tags.map((tag) => (
+        <Tag key={tag} color={TAG_COLOR[tag]} data-tag={tag} bordered={false}>
+          {intl.formatMessage({ id: `profile.status.${tag}` })}
+        </Tag>
+      ))}
+    </span>
+  );
+}
+
+export default function AccountCard({ account: a }: { account: ProfileAccount }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `profile.account.${id}` }, values);
+  const none = t('none');
+  const rows: Array<[string, string]> = [
+    [t('email'), a.email ?? none],
+    [t('registered'), formatDate(a.registeredAt, false) ?? none],
+    [t('lastLogin'), formatDate(a.lastLogin) ?? none],
+    [t('gender'), t(a.gender)],
+    [t('slots'), t('slotsValue', { used: a.characterCount, total: a.characterSlots })],
+  ];
+  return (
+    <Panel title={t('title')} icon={<IdcardOutlined />} id="profile-account" testId="account-card">
+      <div className={styles.accountHead}>
+        <span className={`${styles.accountBadge} ${a.gender === 'female' ? styles.badgeFemale : styles.badgeMale}`} aria-hidden="true">
+          {a.gender === 'female' ? <WomanOutlined /> : <ManOutlined />}
+        </span>
+        <div className={styles.accountNames}>
+          <div className={styles.accountName}>{a.username}</div>
+          <div className={styles.accountNick}>{a.nickname || t('noNickname')}</div>
+        </div>
+      </div>
+      <StatusTags tags={a.status} />
+      {a.status.includes('banned') ? (
+        <Alert type="error" showIcon className={styles.banAlert} message={a.banReason ? t('bannedReason', { reason: a.banReason }) : t('banned')} />
+      ) : null}
+      <dl className={styles.accountRows}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}

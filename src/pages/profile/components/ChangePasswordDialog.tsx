@@ -1,0 +1,127 @@
+/**
+ * Change password while logged in: the current password, the new one twice (the site's
+ * password rules) and the human verification. Success signs the other devices out.
+ */
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Form, Modal } from 'antd';
+import { KeyOutlined, LockOutlined } from '@ant-design/icons';
+import { ProForm, ProFormText } from '@ant-design/pro-components';
+import { useRef, useState } from 'react';
+import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
+import toast from '@/lib/toast';
+import { formFailure } from '@/pages/auth/components/errors';
+import { confirmRules, humanRules, loginPasswordRules, passwordRules } from '@/pages/auth/components/rules';
+import type { HumanCheckConfig } from '@/services/account';
+import { changePassword, type ChangePasswordBody, type PasswordChanged } from '@/services/profile';
+import styles from '../characters.module.css';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+  captcha?: string;
+}
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
+
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSubmit?: (body: ChangePasswordBody) => Promise<PasswordChanged>;
+  /** Stories and tests: the human check's configuration without a request. */
+  humanCheckConfig?: HumanCheckConfig;
+}
+
+export default function ChangePasswordDialog({ open, onClose, onSubmit = changePassword, humanCheckConfig }: ChangePasswordDialogProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [form] = Form.useForm<PasswordValues>();
+  const human = useRef<HumanCheckHandle>(null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const finish = async (values: PasswordValues) => {
+    setError(undefined);
+    setBusy(true);
+    try {
+      const result = await onSubmit({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+        confirmPassword: values.confirmPassword,
+        captcha: values.captcha,
+      });
+      toast.success(t('profile.password.success'), {
+        description: t('profile.password.signedOut', { count: result?.revokedSessions ?? 0 }),
+      });
+      form.resetFields();
+      onClose();
+    } catch (err) {
+      human.current?.reset();
+      const failure = formFailure(err, t, 'profile.password.failed');
+      const target = failure.target;
+      if (isField(target)) form.setFields([{ name: target, errors: [failure.message] }]);
+      else setError(failure.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={
+        <span className={styles.dialogTitle}>
+          <KeyOutlined aria-hidden="true" /> {t('profile.password.title')}
+        </span>
+      }
+      footer={null}
+      destroyOnHidden
+      width={480}
+      className={styles.dialog}
+    >
+      <p className={styles.dialogIntro}>{t('profile.password.intro')}</p>
+      <ProForm<PasswordValues>
+        form={form}
+        name="changePassword"
+        layout="vertical"
+        submitter={false}
+        requiredMark={false}
+        onFinish={finish}
+        {...{ noValidate: true }}
+      >
+        <ProFormText.Password
+          name="currentPassword"
+          label={t('profile.password.current')}
+          rules={loginPasswordRules(t)}
+          fieldProps={{ prefix: <LockOutlined />, autoComplete: 'current-password', maxLength: 64 }}
+        />
+        <ProFormText.Password
+          name="newPassword"
+          label={t('profile.password.new')}
+          placeholder={t('auth.field.passwordPlaceholder')}
+          rules={passwordRules(t)}
+          fieldProps={{ prefix: <LockOutlined />, autoComplete: 'new-password', maxLength: 16 }}
+        />
+        <ProFormText.Password
+          name="confirmPassword"
+          label={t('profile.password.confirm')}
+          dependencies={['newPassword']}
+          rules={confirmRules(t, 'newPassword')}
+          fieldProps={{ prefix: <LockOutlined />, autoComplete: 'new-password', maxLength: 16 }}
+        />
+        <ProForm.Item name="captcha" label={t('auth.field.humanCheck')} rules={humanRules(t)}>
+          <HumanCheck ref={human} config={humanCheckConfig} />
+        </ProForm.Item>
+        {error ? <Alert type="error" showIcon role="alert" message={error} className={styles.dialogError} data-testid="password-error" /> : null}
+        <div className={styles.dialogFooter}>
+          <Button onClick={onClose}>{t('profile.password.cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={busy} icon={<KeyOutlined />}>
+            {t('profile.password.submit')}
+          </Button>
+        </div>
+      </ProForm>
+    </Modal>
+  );
+}

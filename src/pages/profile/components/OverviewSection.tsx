@@ -1,0 +1,124 @@
+/**
+ * The overview tab: account card, currencies, quick actions and the daily check-in.
+ * `OverviewView` draws given data (stories, tests); `OverviewSection` loads it.
+ */
+import { useIntl, useModel } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Suspense, lazy, useState } from 'react';
+import toast from '@/lib/toast';
+import { isApiError } from '@/services/client';
+import {
+  checkIn,
+  fetchAccount,
+  fetchCharacters,
+  fetchCheckIn,
+  type CheckinResult,
+  type CheckinStatus,
+  type ProfileAccount,
+  type ProfileCharacter,
+} from '@/services/profile';
+import AccountCard from './AccountCard';
+import CheckInCard, { rewardLabel } from './CheckInCard';
+import Currencies from './Currencies';
+import QuickActions from './QuickActions';
+import { SectionError, SectionLoading } from './States';
+import Panel from './Panel';
+import { WalletOutlined } from '@ant-design/icons';
+import styles from '../profile.module.css';
+
+const UnlockDialog = lazy(() => import('./UnlockDialog'));
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
+
+const quiet = () => undefined;
+
+export interface OverviewViewProps {
+  account: ProfileAccount;
+  characters: ProfileCharacter[];
+  /** null while loading, undefined when it failed. */
+  checkin: CheckinStatus | null | undefined;
+  onCheckIn: (characterId: number) => Promise<void>;
+  onRetryCheckIn?: () => void;
+  /** Stories: a dialog open from the start. */
+  initialDialog?: 'unlock' | 'password' | null;
+}
+
+export function OverviewView({ account, characters, checkin, onCheckIn, onRetryCheckIn, initialDialog = null }: OverviewViewProps) {
+  const intl = useIntl();
+  const [dialog, setDialog] = useState<'unlock' | 'password' | null>(initialDialog);
+  // A dialog's code loads the first time it opens, and then stays mounted (closing animates).
+  const [loaded, setLoaded] = useState({ unlock: initialDialog === 'unlock', password: initialDialog === 'password' });
+  const open = (d: 'unlock' | 'password') => {
+    setLoaded((l) => ({ ...l, [d]: true }));
+    setDialog(d);
+  };
+  const toCheckIn = () => {
+    const card = document.getElementById('profile-checkin');
+    card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document.querySelector<HTMLInputElement>('#checkin-character input')?.focus({ preventScroll: true });
+  };
+  return (
+    <div className={styles.overview} data-testid="overview">
+      <div className={styles.overviewTop}>
+        <AccountCard account={account} />
+        <div className={styles.overviewSide}>
+          <Panel title={intl.formatMessage({ id: 'profile.currency.title' })} icon={<WalletOutlined />} id="profile-currencies">
+            <Currencies currencies={account.currencies} />
+          </Panel>
+          <QuickActions onCheckIn={toCheckIn} onUnlock={() => open('unlock')} onChangePassword={() => open('password')} />
+        </div>
+      </div>
+      {checkin ? (
+        <CheckInCard status={checkin} characters={characters} onCheckIn={onCheckIn} />
+      ) : checkin === null ? (
+        <SectionLoading testId="checkin-loading" />
+      ) : (
+        <SectionError onRetry={() => onRetryCheckIn?.()} testId="checkin-error" />
+      )}
+      <Suspense fallback={null}>
+        {loaded.unlock ? <UnlockDialog open={dialog === 'unlock'} onClose={() => setDialog(null)} characters={characters} initialMethod={1} /> : null}
+        {loaded.password ? <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} /> : null}
+      </Suspense>
+    </div>
+  );
+}
+
+function deliveredKey(result: CheckinResult) {
+  return `profile.checkin.delivered.${result.delivered}`;
+}
+
+export default function OverviewSection() {
+  const intl = useIntl();
+  const { refreshUser } = useModel('auth');
+  const account = useRequest(fetchAccount, { refreshDeps: [intl.locale], onError: quiet });
+  const characters = useRequest(fetchCharacters, { refreshDeps: [intl.locale], onError: quiet });
+  const checkin = useRequest(fetchCheckIn, { refreshDeps: [intl.locale], onError: quiet });
+
+  const doCheckIn = async (characterId: number) => {
+    try {
+      const result = await checkIn(characterId);
+      toast.success(intl.formatMessage({ id: 'profile.checkin.success' }, { reward: rewardLabel(intl, result.reward) }), {
+        description: intl.formatMessage({ id: deliveredKey(result) }),
+      });
+      // The reward may be currency: reload the account, the header's user and the calendar.
+      checkin.refresh();
+      account.refresh();
+      void refreshUser();
+    } catch (err) {
+      toast.error(isApiError(err) && err.message ? err.message : intl.formatMessage({ id: 'profile.checkin.failed' }));
+      checkin.refresh();
+      throw err;
+    }
+  };
+
+  if (account.loading && !account.data) return <SectionLoading rows={8} testId="overview-loading" />;
+  if (!account.data) return <SectionError message={account.error?.message} onRetry={account.refresh} testId="overview-error" />;
+  return (
+    <OverviewView
+      account={account.data}
+      characters={characters.data ?? []}
+      checkin={checkin.data ?? (checkin.error ? undefined : null)}
+      onCheckIn={doCheckIn}
+      onRetryCheckIn={checkin.refresh}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+/** A section card of the profile dashboard: a title with an icon, optional extra, the body. */
+import { ProCard } from '@ant-design/pro-components';
+import type { ReactNode } from 'react';
+import styles from '../profile.module.css';
+
+export interface PanelProps {
+  title: ReactNode;
+  icon?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** id of the heading (aria-labelledby of the region). */
+  id?: string;
+  testId?: string;
+}
+
+export default function Panel({ title, icon, extra, children, className, id, testId }: PanelProps) {
+  return (
+    <section className={`${styles.panel} ${className ?? ''}`} aria-labelledby={id} data-testid={testId}>
+      <ProCard
+        bordered={false}
+        className={styles.panelCard}
+        title={
+          <h2 className={styles.panelTitle} id={id}>
+            {icon ? <span className={styles.panelIcon} aria-hidden="true">{icon}</span> : null}
+            {title}
+          </h2>
+        }
+        extra={extra}
+        headerBordered
+      >
+        {children}
+      </ProCard>
+    </section>
+  );
+}
