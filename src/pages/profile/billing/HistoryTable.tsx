@@ -121,7 +121,7 @@ export default function HistoryTable({ load, reloadKey = 0, compact = false }: H
           placeholder={[t('ui.history.from'), t('ui.history.to')]}
           className={styles.range}
           inputReadOnly={compact}
-          data-testid="history-range"
+          id="history-range"
         />
       </div>
       {paged.error && !paged.loading ? (
