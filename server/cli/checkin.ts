@@ -2,14 +2,15 @@
  * Operator CLI for the daily check-in's reward table (there is no admin screen yet).
  *
  *   npm run checkin -- rewards list [--json]
- *   npm run checkin -- rewards set <day> --type item --item <itemId> [--sn <sn>]
+ *   npm run checkin -- rewards set <day> --type item --item <itemId> [--sn <sn> [--quantity <n>]]
  *   npm run checkin -- rewards set <day> --type nx_credit|maple_point|vote_points|reward_points --amount <n>
  *   npm run checkin -- rewards remove <day>
  *
  * <day> is the streak day 1-7 (the streak cycles weekly) or `any` (a day without its own row).
  * An item reward is delivered as a cash-shop gift, so it needs a cash-shop entry (sn) that
  * holds the item: --sn, else the library's entry for the item (imported game data); the
- * entry's count is how many the player gets.
+ * entry's count is how many the player gets. An --sn the library does not know (no game data
+ * imported) is taken as given, with --quantity (1) as the count shown to players.
  * The database is the site's (DATABASE_URL / DATA_DIR, as `npm start` uses); migrations run first.
  */
 import path from 'node:path';
@@ -25,7 +26,7 @@ export const USAGE = `Usage: npm run checkin -- rewards <command> [options]
 
 Commands:
   rewards list [--json]
-  rewards set <day> --type item --item <itemId> [--sn <sn>]
+  rewards set <day> --type item --item <itemId> [--sn <sn> [--quantity <n>]]
   rewards set <day> --type <${CHECKIN_REWARD_TYPES.filter((t) => t !== 'item').join('|')}> --amount <n>
   rewards remove <day>
 
@@ -37,6 +38,7 @@ const OPTIONS = {
   item: { type: 'string' },
   sn: { type: 'string' },
   amount: { type: 'string' },
+  quantity: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -71,6 +73,7 @@ export async function runCheckinCli(argv: string[], db: Db, io: CliIo): Promise<
           type: (values.type ?? '') as CheckinRewardType,
           itemId: num(values.item),
           sn: num(values.sn),
+          quantity: num(values.quantity),
           amount: num(values.amount),
         });
         io.out(`day ${row.day}: ${row.type}${row.type === 'item' ? ` item ${row.item_id} (sn ${row.sn}) x${row.quantity}` : ` +${row.amount}`}`);

@@ -264,6 +264,8 @@ export interface RewardInput {
   type: CheckinRewardType;
   itemId?: number;
   sn?: number;
+  /** Items in the gift when the sn is not in the library (the entry's count otherwise). */
+  quantity?: number;
   amount?: number;
 }
 
@@ -282,8 +284,18 @@ export async function setReward(db: Db, input: RewardInput): Promise<RewardRow> 
     let q = db.selectFrom('web_lib_commodity').select(['sn', 'item_id', 'count']).where('item_id', '=', input.itemId);
     if (input.sn) q = q.where('sn', '=', input.sn);
     const commodity = await q.orderBy('on_sale', 'desc').orderBy('sn').limit(1).executeTakeFirst();
-    if (!commodity) throw errors.invalid('server.checkin.cli.noCommodity', { item: input.itemId });
-    row = { day, type: 'item', item_id: input.itemId, sn: Number(commodity.sn), quantity: Number(commodity.count), amount: 0 };
+    if (commodity) {
+      row = { day, type: 'item', item_id: input.itemId, sn: Number(commodity.sn), quantity: Number(commodity.count), amount: 0 };
+    } else if (input.sn && Number.isInteger(input.sn) && input.sn > 0) {
+      // An sn the library does not know (no game data imported): taken as given, unless the library has it for another item.
+      const other = await db.selectFrom('web_lib_commodity').select('item_id').where('sn', '=', input.sn).executeTakeFirst();
+      if (other) throw errors.invalid('server.checkin.cli.snMismatch', { sn: input.sn, item: Number(other.item_id) });
+      const quantity = Number(input.quantity ?? 1);
+      if (!Number.isInteger(quantity) || quantity < 1 || quantity > 32767) throw errors.invalid('server.checkin.cli.quantity');
+      row = { day, type: 'item', item_id: input.itemId, sn: input.sn, quantity, amount: 0 };
+    } else {
+      throw errors.invalid('server.checkin.cli.noCommodity', { item: input.itemId });
+    }
   } else {
     const amount = Number(input.amount);
     if (!Number.isInteger(amount) || amount <= 0 || amount > 1_000_000) throw errors.invalid('server.checkin.cli.amount');

@@ -4,8 +4,8 @@
  * this file; parametrised routes get a real id, the catch-all a path that does not exist)
  * and on what the pages open (the phone menu drawer, the status panel expanded, the
  * language menu, the login page's human check, the register page's terms reader, the
- * header user menu), in both languages, at desktop (1440) and phone (390) widths, logged
- * out and logged in. Any serious or critical violation fails, listed one per line with
+ * header user menu, the profile's tabs, an opened character and the profile's dialogs),
+ * in both languages, at desktop (1440) and phone (390) widths, logged out and logged in. Any serious or critical violation fails, listed one per line with
  * rule, target, page, language and width.
  */
 import { createRequire } from 'node:module';
@@ -174,6 +174,47 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
           await page.waitForTimeout(400);
           await audit(page, '/ranking (status panel expanded, language menu open)');
         }
+      } finally {
+        await context.close();
+      }
+      expect(found, report()).toEqual([]);
+    });
+
+    it('logged in: the profile tabs, an opened character with an item tooltip, the unlock and password dialogs', async () => {
+      found.length = 0;
+      const characters = await fetch(`${baseURL()}/api/v1/profile/characters`, { headers: { authorization: `Bearer ${tokens.token}` } })
+        .then((r) => r.json() as Promise<{ data: Array<{ id: number }> }>)
+        .then((b) => b.data);
+      const { context, page } = await newPage(browser, { lang, width, height, tokens, bypassCSP: true });
+      try {
+        for (const tab of ['characters', 'billing', 'invites']) {
+          await page.goto(`/profile?tab=${tab}`);
+          await settle(page);
+          await audit(page, `/profile?tab=${tab}`);
+        }
+        await page.goto(`/profile?tab=characters&character=${characters[0].id}&bag=use`);
+        await page.locator('[data-testid="equipment-window"]').waitFor({ timeout: 20_000 });
+        await settle(page);
+        await page.locator('[data-testid="equipment-window"] button[data-slot]').first().focus();
+        await page.locator('[data-testid="item-details"]').first().waitFor();
+        await page.waitForTimeout(400);
+        await audit(page, '/profile character opened (item tooltip)');
+
+        await page.goto('/profile');
+        await settle(page);
+        await page.locator('[data-testid="open-unlock"]').click();
+        await page.locator('.ant-modal input[type="radio"]').first().waitFor();
+        await page.locator('.ant-modal .ant-radio-wrapper').nth(1).click();
+        await page.locator('.ant-modal input[autocomplete="bday"]').waitFor();
+        await page.waitForTimeout(500);
+        await audit(page, '/profile (unlock dialog, method 2)');
+        await page.keyboard.press('Escape');
+        await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+
+        await page.locator('[data-testid="open-password"]').click();
+        await page.locator('.ant-modal input[type="password"]').first().waitFor();
+        await page.waitForTimeout(500);
+        await audit(page, '/profile (change password dialog)');
       } finally {
         await context.close();
       }

@@ -169,12 +169,18 @@ describe('reward table', () => {
     expect(await runCheckinCli(['rewards', 'set', '5', '--type', 'item', '--item', '4000000'], w.t.db, io)).toBe(1);
     expect(out.at(-1)).toMatch(/no cash-shop entry/);
     expect(await runCheckinCli(['rewards', 'set', '5', '--type', 'nx_credit', '--amount', '-3'], w.t.db, io)).toBe(1);
+    // An sn the library holds for another item is refused; one it does not know is taken as given.
+    expect(await runCheckinCli(['rewards', 'set', '5', '--type', 'item', '--item', '4000000', '--sn', '80000006'], w.t.db, io)).toBe(1);
+    expect(out.at(-1)).toMatch(/holds item 2000005/);
+    expect(await runCheckinCli(['rewards', 'set', '5', '--type', 'item', '--item', '4000000', '--sn', '99999999', '--quantity', '3'], w.t.db, io)).toBe(0);
+    expect(out.at(-1)).toBe('day 5: item item 4000000 (sn 99999999) x3');
     const sources = await w.t.app.inject({ method: 'GET', url: '/api/v1/library/item/5040000/sources', headers: en });
     expect(sources.json().data.checkIn.map((s: { ref: string }) => s.ref)).toEqual(['3', '4']);
     expect(await runCheckinCli(['rewards', 'remove', '3'], w.t.db, io)).toBe(0);
     expect(await runCheckinCli(['rewards', 'remove', '3'], w.t.db, io)).toBe(1);
     const rows = await w.t.db.selectFrom('web_checkin_rewards').select('day').orderBy('day').execute();
     expect(rows.map((r) => r.day)).toEqual(['1', '2', '4', '5', '6', '7', 'any']);
+    expect((await w.t.db.selectFrom('web_checkin_rewards').select(['type', 'sn']).where('day', '=', '5').executeTakeFirstOrThrow())).toEqual({ type: 'item', sn: 99999999 });
   });
 });
 

@@ -10,6 +10,7 @@ import type { Db } from '../../server/db';
 import { DEMO_ACCOUNT } from '../../server/seed/demo';
 import { JOB_LINE_RANGES, JOB_LINES } from '../../config/jobs';
 import { migrateToLatest } from '../../server/db';
+import { EQUIP_SLOTS } from '../../config/equipSlots';
 
 describe('demo world seed', () => {
   let t: TestApp;
@@ -105,6 +106,34 @@ describe('demo world seed', () => {
     expect(chars.length).toBeGreaterThanOrEqual(4);
     const equipped = await t.db.selectFrom('inventoryitems').select('itemid').where('characterid', '=', 1).where('inventorytype', '=', -1).execute();
     expect(equipped.length).toBeGreaterThan(5);
+  });
+
+  it("fills every equipment slot and inventory tab of demo01's characters, with a check-in streak", async () => {
+    const tokens = await loginAs(t.app, DEMO_ACCOUNT.username, DEMO_ACCOUNT.password);
+    const headers = { authorization: `Bearer ${tokens.token}`, 'accept-language': 'en-US' };
+    const chars = (await t.app.inject({ method: 'GET', url: '/api/v1/profile/characters', headers })).json().data as Array<{ id: number; name: string; expPercent: number }>;
+    expect(chars.map((c) => c.name).sort()).toEqual(['DemoAran', 'DemoArcher', 'DemoBishop', 'DemoHero']);
+    expect(chars.every((c) => c.expPercent > 0 && c.expPercent < 100)).toBe(true);
+    const slots = new Set<string>();
+    const covers = new Set<number>();
+    const tabs = new Set<string>();
+    for (const c of chars) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/profile/characters/${c.id}/items`, headers });
+      expect(res.statusCode, c.name).toBe(200);
+      const data = res.json().data as { equipped: Array<{ slot: string; cash: boolean; position: number; item: { name: string } }>; inventory: Record<string, unknown[]> };
+      for (const e of data.equipped) {
+        if (e.cash) covers.add(e.position);
+        else slots.add(e.slot);
+      }
+      for (const [tab, list] of Object.entries(data.inventory)) if (list.length) tabs.add(tab);
+      // Every item is one the sample library names, except the medal (the sample has none).
+      expect(data.equipped.filter((e) => e.item.name.startsWith('#')).map((e) => e.slot).filter((s) => s !== 'medal'), c.name).toEqual([]);
+    }
+    expect([...slots].sort()).toEqual([...EQUIP_SLOTS].sort());
+    expect(covers.size).toBeGreaterThanOrEqual(10);
+    expect([...tabs].sort()).toEqual(['cash', 'equip', 'etc', 'setup', 'use']);
+    const checkin = (await t.app.inject({ method: 'GET', url: '/api/v1/checkin', headers })).json().data;
+    expect(checkin).toMatchObject({ checkedInToday: false, streak: 3 });
   });
 
   it('does nothing on a database that already has accounts', async () => {

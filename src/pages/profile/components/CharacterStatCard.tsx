@@ -30,9 +30,9 @@ export default function CharacterStatCard({ character: c, selected, onOpen }: Ch
         className={styles.charHead}
         onClick={() => onOpen?.(c.id)}
         aria-pressed={selected ? true : false}
-        aria-label={t('open', { name: c.name })}
+        title={t('open', { name: c.name })}
       >
-        <CharacterAvatar src={c.avatar} name={c.name} size={84} />
+        <CharacterAvatar src={c.avatar} name={c.name} size={84} decorative />
         <span className={styles.charIdentity}>
           <span className={styles.charName}>{c.name}</span>
           <span className={styles.charLevel}>{t('level', { level: c.level })}</span>

@@ -41,7 +41,7 @@ export default function ShareCard({ character: c }: { character: ProfileCharacte
   return (
     <section className={styles.shareCard} aria-label={t('title')} data-testid="share-card">
       <div className={styles.sharePreview}>
-        <CharacterAvatar src={c.avatar} name={c.name} size={72} />
+        <CharacterAvatar src={c.avatar} name={c.name} size={72} decorative />
         <div className={styles.shareText}>
           <div className={styles.shareName}>{c.name}</div>
           <div className={styles.shareLine}>
