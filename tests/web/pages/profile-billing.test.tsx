@@ -38,7 +38,9 @@ function serve() {
   }) as never);
 }
 const calls = (key: string) =>
-  vi.mocked(request).mock.calls.filter(([url, opts]) => `${(opts as { method?: string })?.method ?? 'GET'} ${url}` === key).map(([, opts]) => opts as Parameters<Handler>[1]);
+  (vi.mocked(request).mock.calls as unknown as Array<[string, Parameters<Handler>[1]]>)
+    .filter(([url, opts]) => `${opts?.method ?? 'GET'} ${url}` === key)
+    .map(([, opts]) => opts);
 
 beforeEach(() => {
   resetUmiState();
