@@ -61,7 +61,7 @@ export default function HistoryTable({ load, reloadKey = 0, compact = false }: H
       title: t('ui.history.days'),
       key: 'days',
       align: 'right',
-      width: compact ? 64 : 110,
+      width: compact ? 56 : 110,
       render: (_, row) => (
         <span className={row.days >= 0 ? styles.plus : styles.minus} data-testid="history-days">
           {row.days > 0 ? '+' : ''}
@@ -73,7 +73,7 @@ export default function HistoryTable({ load, reloadKey = 0, compact = false }: H
       title: t('ui.history.balance'),
       key: 'balance',
       align: 'right',
-      width: compact ? 64 : 110,
+      width: compact ? 84 : 110,
       render: (_, row) => <span className={styles.num}>{num(row.balanceAfter)}</span>,
     },
     ...(compact

@@ -43,10 +43,15 @@ export function CodeList({ codes }: { codes: InviteCode[] }) {
             <span className={styles.codeText}>{c.code}</span>
             <span className={styles.codeMeta}>
               <Tag color={c.used ? 'default' : 'green'}>{c.used ? t('ui.invites.used') : t('ui.invites.unused')}</Tag>
-              <span>{label('ui.invites.source', c.source)}</span>
-              <span>· {formatDate(c.createdAt, false)}</span>
-              {c.used && c.usedBy ? <span>· {t('ui.invites.usedBy', { name: c.usedBy })}</span> : null}
-              {!c.used && c.expiresAt ? <span>· {t('ui.invites.expires', { date: formatDate(c.expiresAt, false) ?? '' })}</span> : null}
+              <span>
+                {[
+                  `${label('ui.invites.source', c.source)} ${formatDate(c.createdAt, false) ?? ''}`.trim(),
+                  c.used && c.usedBy ? t('ui.invites.usedBy', { name: c.usedBy }) : null,
+                  !c.used && c.expiresAt ? t('ui.invites.expires', { date: formatDate(c.expiresAt, false) ?? '' }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
             </span>
           </div>
           {c.used ? null : (
