@@ -51,3 +51,16 @@ export const SHOP_DRESSING_ROOM_CAPACITY = 12;
 export const SHOP_GIFT_SENDER = 'Web Shop';
 /** Generated invite codes: 12 letters and digits (within INVITE_CODE_PATTERN). */
 export const SHOP_INVITE_CODE_LENGTH = 12;
+
+/**
+ * Game-time cards: 16 characters in four groups of four, from an alphabet without the
+ * look-alikes 0/O, 1/I/L (31 symbols: about 79 bits of crypto randomness per code).
+ */
+export const BILLING_CARD_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const BILLING_CARD_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}(-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}){3}$/;
+/** Longest text the redeem field accepts (a code with spaces or dashes around it). */
+export const BILLING_CODE_MAX_LENGTH = 64;
+export const BILLING_HISTORY_DEFAULT_SIZE = 10;
+export const BILLING_HISTORY_MAX_SIZE = 100;
+export const INVITES_DEFAULT_SIZE = 10;
+export const INVITES_MAX_SIZE = 100;

@@ -20,15 +20,29 @@ export const site = {
   scrollBoost: { hpMp: 5, magicAttack: 4, other: 2 },
   freeTrialLevel: 70,
   vote: { baseNx: 5000, streakBonusNx: 500, capNx: 10000, creditMinutes: 5 },
+  /**
+   * Game time. Every game day (GAME_TIMEZONE), an account that played that day and has a
+   * character above freeTrialLevel is charged one day of its balance. Cards sell whole
+   * days; a card of planDays.WEEK / MONTH / YEAR days is that plan, any other a CUSTOM one.
+   */
+  billing: { chargeEverySeconds: 600, planDays: { WEEK: 7, MONTH: 30, YEAR: 365 } },
+  /** Invite codes an account may have used (people it invited), and the progress refresh cooldown. */
+  invites: { maxInvites: 10, syncCooldownSeconds: 60 },
   inviteRewards: {
     invitee: { nxCredit: 10000, rewardPoints: 10 },
+    /**
+     * What an inviter may claim once per invitee and milestone: reached when the invitee's
+     * best character is at least `level` (1 = a character was created). Types:
+     * reward_points, vote_points, game_time_days (billing ledger), custom (recorded; an
+     * operator hands it over).
+     */
     inviter: [
-      { when: 'created', rewardPoints: 1 },
-      { when: 'level20', rewardPoints: 2 },
-      { when: 'level50', rewardPoints: 3 },
-      { when: 'level70', gameDays: 2 },
-      { when: 'level100', gameDays: 3 },
-      { when: 'level120', gameDays: 5 },
+      { milestone: 'created', level: 1, type: 'reward_points', amount: 1 },
+      { milestone: 'level20', level: 20, type: 'reward_points', amount: 2 },
+      { milestone: 'level50', level: 50, type: 'reward_points', amount: 3 },
+      { milestone: 'level70', level: 70, type: 'game_time_days', amount: 2 },
+      { milestone: 'level100', level: 100, type: 'game_time_days', amount: 3 },
+      { milestone: 'level120', level: 120, type: 'game_time_days', amount: 5 },
     ],
   },
   support: { chatGroup: '612345789', email: 'support@maple-classic.example', hours: '24/7' },

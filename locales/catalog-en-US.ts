@@ -18,6 +18,7 @@ import enDebug from './en-US/debug.json';
 import enJob from './en-US/job.json';
 import enServer from './en-US/server.json';
 import enGame from './en-US/game.json';
+import enBilling from './en-US/billing.json';
 import { buildCatalog } from './flatten';
 
 export default buildCatalog({
@@ -40,4 +41,5 @@ export default buildCatalog({
   job: enJob,
   server: enServer,
   game: enGame,
+  billing: enBilling,
 });

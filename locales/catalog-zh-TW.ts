@@ -18,6 +18,7 @@ import zhDebug from './zh-TW/debug.json';
 import zhJob from './zh-TW/job.json';
 import zhServer from './zh-TW/server.json';
 import zhGame from './zh-TW/game.json';
+import zhBilling from './zh-TW/billing.json';
 import { buildCatalog } from './flatten';
 
 export default buildCatalog({
@@ -40,4 +41,5 @@ export default buildCatalog({
   job: zhJob,
   server: zhServer,
   game: zhGame,
+  billing: zhBilling,
 });

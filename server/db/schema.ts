@@ -11,7 +11,8 @@ import type { AuthTables } from './tables/auth';
 import type { LibraryTables } from './tables/library';
 import type { ShopTables } from './tables/shop';
 import type { ProfileTables } from './tables/profile';
+import type { BillingTables } from './tables/billing';
 
 // Each domain adds its interface here (AuthTables, VoteTables, NoticeTables, ...).
 export interface Database
-  extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables, LibraryTables, ShopTables, ProfileTables {}
+  extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables, LibraryTables, ShopTables, ProfileTables, BillingTables {}

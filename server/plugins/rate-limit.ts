@@ -32,6 +32,9 @@ export const LIMITS = {
   resetConfirmPerIp: { max: 10, timeWindow: '15 minutes' },
   altchaPerIp: { max: 30, timeWindow: '1 minute' },
   votePerIp: { max: 10, timeWindow: '1 minute' },
+  /** Game-time card redemption, against guessing codes: per account and per IP. */
+  redeemPerAccount: { max: 10, timeWindow: '10 minutes' },
+  redeemPerIp: { max: 20, timeWindow: '10 minutes' },
   /** Player profile: unlock and password change per account and per IP; check-in per account (it is idempotent). */
   unlockPerAccount: { max: 5, timeWindow: '15 minutes' },
   unlockPerIp: { max: 10, timeWindow: '15 minutes' },

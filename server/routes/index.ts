@@ -18,5 +18,6 @@ export const routeModules: RouteModule[] = [
   () => import('./notice'), // notices
   () => import('./library'), // game-data library
   () => import('./shop'), // web item shop
+  () => import('./billing'), () => import('./invites'), // game-time billing, invites
   () => import('./profile'), () => import('./checkin'), () => import('./account'), // player profile
 ];

@@ -7,7 +7,7 @@
  * only with an explicit SEED_DEMO=true. SEED_DEMO=false never seeds.
  *
  * All or nothing: the demo world, the sample game rows (drops, shops, hired merchants),
- * the demo notices and the demo web shop are written in ONE transaction (the migrations, whose DDL MySQL commits
+ * the demo notices, the demo web shop, demo01's game time and invites are written in ONE transaction (the migrations, whose DDL MySQL commits
  * implicitly, have run before, outside it). The sample's game-data library is imported just
  * before, atomic on its own (web_lib_* tables only). A failure rolls back and is reported
  * as one SeedError line.
@@ -57,6 +57,7 @@ export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promis
   const { seedDemoWorld } = await import('./demo');
   const { seedNotices } = await import('./notices');
   const { seedShop } = await import('./shop');
+  const { seedBilling } = await import('./billing');
   const { importGameData } = await import('../gamedata/importer');
   const { SAMPLE_DIR, seedSampleGameRows, seedSampleMerchants } = await import('../gamedata/sample');
 
@@ -89,7 +90,9 @@ export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promis
       const notices = await seedNotices(t);
       // The demo web shop: catalogue from the sample's cash-shop entries, posters, the gift receiver demo02.
       const shop = await seedShop(t);
-      return { ...counts, library, dropRows, merchantItems, notices, ...shop };
+      // demo01's game time (ledger, cards) and invites (invitees, rewards, an unused code).
+      const billing = await seedBilling(t);
+      return { ...counts, library, dropRows, merchantItems, notices, ...shop, billingLedger: billing.ledger, invitees: billing.invitees };
     });
   } catch (error) {
     // Rolled back. If another instance seeded meanwhile, that is not a failure.

@@ -192,6 +192,12 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
           await settle(page);
           await audit(page, `/profile?tab=${tab}`);
         }
+        // The invites tab's own tabs: the rewards (claim and sync buttons) and the claimed records.
+        for (const inner of ['rewards', 'claims']) {
+          await page.locator(`[data-node-key="${inner}"] [role="tab"]`).click();
+          await settle(page);
+          await audit(page, `/profile?tab=invites (${inner})`);
+        }
         await page.goto(`/profile?tab=characters&character=${characters[0].id}&bag=use`);
         await page.locator('[data-testid="equipment-window"]').waitFor({ timeout: 20_000 });
         await settle(page);

@@ -104,7 +104,7 @@ describe.each(LANGS)('profile (%s)', (short, lang) => {
     await page.goBack();
     await page.getByTestId('account-card').waitFor();
     await page.getByTestId('profile-tab-billing').click();
-    await expect.poll(() => page.getByTestId('placeholder-billing').textContent()).toContain(t('profile.billing.title'));
+    await expect.poll(() => page.getByTestId('billing-section').textContent(), { timeout: 20_000 }).toContain(t('billing.ui.balance.title'));
   });
 
   it("opens every character's equipment and inventory, with item tooltips", async () => {

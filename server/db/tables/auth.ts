@@ -61,7 +61,7 @@ export interface WebInviteCodesTable {
   expires_at: Def<string | null>;
   used_by_account_id: Def<number | null>;
   used_at: Def<string | null>;
-  /** Where the code came from: operator (default) | shop (bought in the web shop) | apply ... (migration 0006_shop). */
+  /** Where the code came from: 'operator' (the column's default), 'shop' (bought in the web shop, 0006_shop), 'apply' (applied for in the profile). */
   source: Def<string>;
 }
 

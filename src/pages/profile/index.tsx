@@ -11,12 +11,13 @@ import { Suspense, lazy, useMemo } from 'react';
 import PageBanner from '@/components/PageBanner';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import OverviewSection from './components/OverviewSection';
-import PlaceholderSection from './components/PlaceholderSection';
 import { SectionLoading } from './components/States';
 import { PROFILE_TABS, parseProfileQuery, profileQueryString, type ProfileState } from './profileState';
 import styles from './profile.module.css';
 
 const CharactersSection = lazy(() => import('./components/CharactersSection'));
+const BillingSection = lazy(() => import('./billing/BillingSection'));
+const InvitesSection = lazy(() => import('./invites/InvitesSection'));
 
 export default function ProfilePage() {
   const intl = useIntl();
@@ -47,8 +48,17 @@ export default function ProfilePage() {
           </Suspense>
         );
       case 'billing':
+        return (
+          <Suspense fallback={<SectionLoading rows={6} testId="billing-loading" />}>
+            <BillingSection />
+          </Suspense>
+        );
       case 'invites':
-        return <PlaceholderSection section={state.tab} />;
+        return (
+          <Suspense fallback={<SectionLoading rows={6} testId="invites-loading" />}>
+            <InvitesSection />
+          </Suspense>
+        );
       default:
         return <OverviewSection />;
     }

@@ -1,0 +1,91 @@
+/**
+ * Game-time billing routes (config/contract/billing.ts), login required:
+ *   GET  /api/v1/billing/summary                          -> Envelope(BillingSummary)
+ *   GET  /api/v1/billing/history?page&size&type&from&to   -> Envelope(BillingHistory)
+ *   POST /api/v1/billing/redeem {cardCode}                    -> Envelope(RedeemAnswer)   (rate-limited per account and IP)
+ * Also starts the daily charge job (server/services/billing.ts) when the app is ready,
+ * unless WEB_JOBS=off (off by default under Vitest).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
+import { BillingHistory, BillingHistoryQuery, BillingSummary, RedeemAnswer, RedeemBody } from '../../config/contract/billing';
+import { LIMITS } from '../plugins/rate-limit';
+import { errors } from '../errors';
+import { billingHistory, billingSummary, checkCardCode, redeemCard, startBillingJob } from '../services/billing';
+import { jobsEnabled } from './game';
+
+const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const accountOf = (request: { account: { id: number } | null }) => {
+    if (!request.account) throw errors.unauthorized();
+    return request.account.id;
+  };
+  const settings = () => ({ timezone: app.config.game.timezone });
+
+  if (jobsEnabled()) {
+    let stop: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startBillingJob(app.db, { timezone: app.config.game.timezone, log: app.log });
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+
+  app.get(
+    '/api/v1/billing/summary',
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags: ['billing'],
+        summary: 'Game-time balance (days), the subscription derived from the ledger, free-trial state',
+        security: [{ bearer: [] }],
+        response: { 200: Envelope(BillingSummary), 401: ErrorEnvelope },
+      },
+    },
+    async (request) => ({ code: 0, message: 'ok', data: await billingSummary(app.db, accountOf(request), settings()) }),
+  );
+
+  app.get(
+    '/api/v1/billing/history',
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        tags: ['billing'],
+        summary: 'Ledger rows, newest first; filters: type, from/to game day (inclusive)',
+        security: [{ bearer: [] }],
+        querystring: BillingHistoryQuery,
+        response: { 200: Envelope(BillingHistory), 400: ErrorEnvelope, 401: ErrorEnvelope },
+      },
+    },
+    async (request) => ({ code: 0, message: 'ok', data: await billingHistory(app.db, accountOf(request), request.query) }),
+  );
+
+  app.post(
+    '/api/v1/billing/redeem',
+    {
+      preHandler: [
+        app.authenticate,
+        // An empty or malformed code is refused before the guessing limits count it.
+        async (request) => checkCardCode((request.body as RedeemBody).cardCode),
+        app.limiter({ name: 'redeem-account', ...LIMITS.redeemPerAccount, key: (req) => (req.account ? String(req.account.id) : '') }),
+        app.limiter({ name: 'redeem-ip', ...LIMITS.redeemPerIp }),
+      ],
+      schema: {
+        tags: ['billing'],
+        summary: 'Redeem a game-time card (XXXX-XXXX-XXXX-XXXX): its days are added once',
+        security: [{ bearer: [] }],
+        body: RedeemBody,
+        response: {
+          200: Envelope(RedeemAnswer),
+          400: ErrorEnvelope,
+          401: ErrorEnvelope,
+          404: ErrorEnvelope,
+          409: ErrorEnvelope,
+          422: ErrorEnvelope,
+          429: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => ({ code: 0, message: 'ok', data: await redeemCard(app.db, accountOf(request), request.body.cardCode, settings()) }),
+  );
+};
+
+export default billingRoutes;

@@ -1,0 +1,453 @@
+/**
+ * Invites: the codes an account owns, applying for one, the people it invited, their
+ * progress (synced from the game tables) and the inviter rewards (config/site.ts
+ * inviteRewards.inviter), claimed exactly once per invitee and milestone.
+ *
+ * Exactly once / under concurrency:
+ *   - apply: `UPDATE web_invite_accounts SET last_apply_at = now WHERE last_apply_at IS NULL
+ *     OR last_apply_at <= now - 45 days` claims the right to a code, in the same transaction
+ *     as the new code: two concurrent applications give one code;
+ *   - claim: unique (inviter, invitee, milestone) on web_invite_claims, the delivery in the
+ *     same transaction (points through creditAccount, days through the billing ledger with
+ *     the unique ref 'invite:<claimId>');
+ *   - sync: the cooldown is claimed the same way as apply (`last_sync_at`).
+ * Registration links the invitee (web_registrations.inviter_account_id) and uses the code
+ * by a conditional update in the registration's transaction (server/services/auth.ts).
+ */
+import crypto from 'node:crypto';
+import type { Db } from '../db';
+import { dbTimeToIso, fromDbTime, toDbTime } from '../db/time';
+import { AppError, ErrorCode } from '../errors';
+import { site } from '../../config/site';
+import { BILLING_CARD_ALPHABET, INVITE_APPLY_EVERY_DAYS, INVITE_APPLY_LEVEL, INVITES_DEFAULT_SIZE, INVITES_MAX_SIZE } from '../../config/rules';
+import type {
+  InviteAvailableReward,
+  InviteClaim,
+  InviteClaimList,
+  InviteCode,
+  InviteeList,
+  InviteMilestone,
+  InviteOverview,
+  InviteRewards,
+  InviteRewardType,
+  InviteSyncAnswer,
+} from '../../config/contract/invites';
+import { creditAccount } from './credits';
+import { addLedgerRow, gameDayOf, isDeadlock, isUniqueViolation } from './billing';
+import { pagingValue } from './paging';
+
+const DAY_MS = 86_400_000;
+
+export interface InviteSettings {
+  timezone: string;
+  now?: () => number;
+  /** site.invites.maxInvites */
+  maxInvites?: number;
+  /** site.invites.syncCooldownSeconds */
+  syncCooldownSeconds?: number;
+}
+
+const nowOf = (s: InviteSettings) => s.now?.() ?? Date.now();
+const maxInvitesOf = (s: InviteSettings) => s.maxInvites ?? site.invites.maxInvites;
+const cooldownOf = (s: InviteSettings) => s.syncCooldownSeconds ?? site.invites.syncCooldownSeconds;
+
+export const inviteLink = (code: string) => `/auth/register?invite=${encodeURIComponent(code)}`;
+
+/** The configured milestones, as the contract shows them. */
+export function milestones(): InviteMilestone[] {
+  return site.inviteRewards.inviter.map((m) => ({ milestone: m.milestone, level: m.level, type: m.type as InviteRewardType, amount: m.amount }));
+}
+
+/** A new invite code: 10 symbols of the card alphabet (no 0/O/1/I/L), within the registration form's 5-12 letters and digits. */
+export function newInviteCode(): string {
+  return Array.from({ length: 10 }, () => BILLING_CARD_ALPHABET[crypto.randomInt(BILLING_CARD_ALPHABET.length)]).join('');
+}
+
+async function bestCharacter(db: Db, accountId: number): Promise<{ id: number; level: number } | null> {
+  const r = await db
+    .selectFrom('characters')
+    .select(['id', 'level'])
+    .where('accountid', '=', accountId)
+    .orderBy('level', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return r ? { id: Number(r.id), level: Number(r.level) } : null;
+}
+
+async function invitedCount(db: Db, accountId: number): Promise<number> {
+  const r = await db
+    .selectFrom('web_registrations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('inviter_account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+async function unusedCodes(db: Db, accountId: number, now: string): Promise<number> {
+  const r = await db
+    .selectFrom('web_invite_codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_account_id', '=', accountId)
+    .where('used_by_account_id', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+async function inviteState(db: Db, accountId: number) {
+  return db.selectFrom('web_invite_accounts').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+}
+
+/** Rewards reached (as of the last sync) and not claimed yet. */
+async function availableRewards(db: Db, accountId: number): Promise<InviteAvailableReward[]> {
+  const [progress, claims] = await Promise.all([
+    db
+      .selectFrom('web_invite_progress as p')
+      .innerJoin('web_registrations as r', 'r.account_id', 'p.invitee_account_id')
+      .innerJoin('accounts as a', 'a.id', 'p.invitee_account_id')
+      .select(['p.invitee_account_id', 'p.max_level', 'a.name'])
+      .where('r.inviter_account_id', '=', accountId)
+      .orderBy('p.invitee_account_id')
+      .execute(),
+    db.selectFrom('web_invite_claims').select(['invitee_account_id', 'milestone']).where('inviter_account_id', '=', accountId).execute(),
+  ]);
+  const claimed = new Set(claims.map((c) => `${c.invitee_account_id}:${c.milestone}`));
+  const out: InviteAvailableReward[] = [];
+  for (const p of progress) {
+    for (const m of milestones()) {
+      if (Number(p.max_level) >= m.level && !claimed.has(`${p.invitee_account_id}:${m.milestone}`)) {
+        out.push({ inviteeId: Number(p.invitee_account_id), username: p.name, ...m });
+      }
+    }
+  }
+  return out;
+}
+
+/** GET /api/v1/invites */
+export async function inviteOverview(db: Db, accountId: number, s: InviteSettings): Promise<InviteOverview> {
+  const nowMs = nowOf(s);
+  const now = toDbTime(nowMs);
+  const [rows, invited, unused, best, state, available] = await Promise.all([
+    db
+      .selectFrom('web_invite_codes as c')
+      .leftJoin('accounts as u', 'u.id', 'c.used_by_account_id')
+      .select(['c.code', 'c.source', 'c.created_at', 'c.expires_at', 'c.used_at', 'c.used_by_account_id', 'u.name'])
+      .where('c.owner_account_id', '=', accountId)
+      .orderBy('c.id', 'desc')
+      .limit(200)
+      .execute(),
+    invitedCount(db, accountId),
+    unusedCodes(db, accountId, now),
+    bestCharacter(db, accountId),
+    inviteState(db, accountId),
+    availableRewards(db, accountId),
+  ]);
+  const codes: InviteCode[] = rows.map((r) => ({
+    code: r.code,
+    link: inviteLink(r.code),
+    source: r.source ?? 'apply',
+    createdAt: dbTimeToIso(r.created_at) ?? '',
+    expiresAt: dbTimeToIso(r.expires_at),
+    used: r.used_by_account_id != null,
+    usedAt: dbTimeToIso(r.used_at),
+    usedBy: r.name ?? null,
+  }));
+  const maxInvites = maxInvitesOf(s);
+  const lastApply = fromDbTime(state?.last_apply_at);
+  const nextApply = lastApply != null ? lastApply + INVITE_APPLY_EVERY_DAYS * DAY_MS : null;
+  const waiting = nextApply != null && nextApply > nowMs;
+  const room = invited + unused < maxInvites;
+  const lastSync = fromDbTime(state?.last_sync_at);
+  const nextSync = lastSync != null ? lastSync + cooldownOf(s) * 1000 : null;
+  const level = best?.level ?? 0;
+  return {
+    codes,
+    totalInvited: invited,
+    maxInvites,
+    remaining: Math.max(0, maxInvites - invited),
+    apply: {
+      requiredLevel: INVITE_APPLY_LEVEL,
+      everyDays: INVITE_APPLY_EVERY_DAYS,
+      bestLevel: level,
+      bestCharacterId: best?.id ?? null,
+      canApply: level >= INVITE_APPLY_LEVEL && !waiting && room,
+      lastAppliedAt: dbTimeToIso(state?.last_apply_at),
+      nextApplyAt: waiting ? dbTimeToIso(toDbTime(nextApply)) : null,
+    },
+    availableRewards: available.length,
+    lastSyncAt: dbTimeToIso(state?.last_sync_at),
+    nextSyncAt: nextSync != null && nextSync > nowMs ? dbTimeToIso(toDbTime(nextSync)) : null,
+  };
+}
+
+/** POST /api/v1/invites/apply */
+export async function applyForInviteCode(db: Db, accountId: number, characterId: number, s: InviteSettings): Promise<InviteCode> {
+  const nowMs = nowOf(s);
+  const now = toDbTime(nowMs);
+  const character = await db
+    .selectFrom('characters')
+    .select(['id', 'level'])
+    .where('id', '=', characterId)
+    .where('accountid', '=', accountId)
+    .executeTakeFirst();
+  if (!character) throw new AppError(404, ErrorCode.NOT_FOUND, 'billing.invites.characterNotFound');
+  if (Number(character.level) < INVITE_APPLY_LEVEL) {
+    throw new AppError(403, ErrorCode.PERMISSION_DENIED, 'billing.invites.levelTooLow', { level: INVITE_APPLY_LEVEL });
+  }
+  const maxInvites = maxInvitesOf(s);
+  if ((await invitedCount(db, accountId)) + (await unusedCodes(db, accountId, now)) >= maxInvites) {
+    throw new AppError(422, ErrorCode.UNPROCESSABLE, 'billing.invites.limitReached', { max: maxInvites });
+  }
+  const tooSoon = (last: number | null) => {
+    const next = (last ?? nowMs) + INVITE_APPLY_EVERY_DAYS * DAY_MS;
+    return new AppError(422, ErrorCode.UNPROCESSABLE, 'billing.invites.applyTooSoon', { days: INVITE_APPLY_EVERY_DAYS, date: gameDayOf(s.timezone, next) });
+  };
+  const since = toDbTime(nowMs - INVITE_APPLY_EVERY_DAYS * DAY_MS);
+  for (let attempt = 0; ; attempt++) {
+    const code = newInviteCode();
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('web_invite_accounts').orIgnore().values({ account_id: accountId }).execute();
+        const claimed = await trx
+          .updateTable('web_invite_accounts')
+          .set({ last_apply_at: now })
+          .where('account_id', '=', accountId)
+          .where((eb) => eb.or([eb('last_apply_at', 'is', null), eb('last_apply_at', '<=', since)]))
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) {
+          const state = await trx.selectFrom('web_invite_accounts').select('last_apply_at').where('account_id', '=', accountId).executeTakeFirst();
+          throw tooSoon(fromDbTime(state?.last_apply_at));
+        }
+        await trx
+          .insertInto('web_invite_codes')
+          .values({ code, owner_account_id: accountId, created_at: now, source: 'apply' })
+          .execute();
+      });
+      return { code, link: inviteLink(code), source: 'apply', createdAt: dbTimeToIso(now) ?? '', expiresAt: null, used: false, usedAt: null, usedBy: null };
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      if (isDeadlock(e)) throw tooSoon(nowMs); // a concurrent application won
+      // A code that exists already (about one in 10^14): draw another.
+      if (isUniqueViolation(e) && attempt < 3) continue;
+      throw e;
+    }
+  }
+}
+
+/** GET /api/v1/invites/invitees */
+export async function listInvitees(db: Db, accountId: number, q: { page?: number; size?: number }): Promise<InviteeList> {
+  const page = pagingValue(q.page, 1, 100000);
+  const size = pagingValue(q.size, INVITES_DEFAULT_SIZE, INVITES_MAX_SIZE);
+  const base = db.selectFrom('web_registrations as r').where('r.inviter_account_id', '=', accountId);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .innerJoin('accounts as a', 'a.id', 'r.account_id')
+      .leftJoin('web_invite_progress as p', 'p.invitee_account_id', 'r.account_id')
+      .select(['r.account_id', 'r.created_at', 'r.invitation_code', 'a.name', 'a.createdat', 'a.lastlogin', 'p.max_level', 'p.characters', 'p.last_active_at', 'p.synced_at'])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.account_id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
+  return {
+    items: rows.map((r) => {
+      const login = fromDbTime(r.lastlogin);
+      const played = fromDbTime(r.last_active_at);
+      const last = Math.max(login ?? 0, played ?? 0);
+      return {
+        inviteeId: Number(r.account_id),
+        username: r.name,
+        registeredAt: dbTimeToIso(r.createdat) ?? dbTimeToIso(r.created_at),
+        lastActiveAt: last > 0 ? dbTimeToIso(toDbTime(last)) : null,
+        maxLevel: Number(r.max_level ?? 0),
+        characters: Number(r.characters ?? 0),
+        invitedAt: dbTimeToIso(r.created_at),
+        code: r.invitation_code ?? null,
+        syncedAt: dbTimeToIso(r.synced_at),
+      };
+    }),
+    total: Number(count.n),
+    page,
+    size,
+  };
+}
+
+/** GET /api/v1/invites/rewards */
+export async function inviteRewards(db: Db, accountId: number): Promise<InviteRewards> {
+  return { milestones: milestones(), available: await availableRewards(db, accountId) };
+}
+
+/** GET /api/v1/invites/claims: newest first. */
+export async function listClaims(db: Db, accountId: number, q: { page?: number; size?: number }): Promise<InviteClaimList> {
+  const page = pagingValue(q.page, 1, 100000);
+  const size = pagingValue(q.size, INVITES_DEFAULT_SIZE, INVITES_MAX_SIZE);
+  const base = db.selectFrom('web_invite_claims as c').where('c.inviter_account_id', '=', accountId);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .leftJoin('accounts as a', 'a.id', 'c.invitee_account_id')
+      .select(['c.id', 'c.invitee_account_id', 'c.milestone', 'c.reward_type', 'c.amount', 'c.delivery', 'c.created_at', 'a.name'])
+      .orderBy('c.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: Number(r.id),
+      inviteeId: Number(r.invitee_account_id),
+      username: r.name ?? '',
+      milestone: r.milestone,
+      type: r.reward_type as InviteRewardType,
+      amount: Number(r.amount),
+      delivery: r.delivery as InviteClaim['delivery'],
+      claimedAt: dbTimeToIso(r.created_at) ?? '',
+    })),
+    total: Number(count.n),
+    page,
+    size,
+  };
+}
+
+/** POST /api/v1/invites/claim: one reward, once. */
+export async function claimInviteReward(db: Db, accountId: number, inviteeId: number, milestone: string, s: InviteSettings): Promise<InviteClaim> {
+  const m = milestones().find((x) => x.milestone === milestone);
+  if (!m) throw new AppError(404, ErrorCode.NOT_FOUND, 'billing.invites.unknownMilestone');
+  const invitee = await db
+    .selectFrom('web_registrations as r')
+    .innerJoin('accounts as a', 'a.id', 'r.account_id')
+    .leftJoin('web_invite_progress as p', 'p.invitee_account_id', 'r.account_id')
+    .select(['a.name', 'p.max_level'])
+    .where('r.account_id', '=', inviteeId)
+    .where('r.inviter_account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!invitee) throw new AppError(404, ErrorCode.NOT_FOUND, 'billing.invites.notYourInvitee');
+  const already = () => new AppError(409, ErrorCode.ALREADY_EXISTS, 'billing.invites.alreadyClaimed');
+  const done = await db
+    .selectFrom('web_invite_claims')
+    .select('id')
+    .where('inviter_account_id', '=', accountId)
+    .where('invitee_account_id', '=', inviteeId)
+    .where('milestone', '=', m.milestone)
+    .executeTakeFirst();
+  if (done) throw already();
+  if (Number(invitee.max_level ?? 0) < m.level) {
+    throw new AppError(422, ErrorCode.UNPROCESSABLE, 'billing.invites.notReached', { level: m.level });
+  }
+  const nowMs = nowOf(s);
+  const now = toDbTime(nowMs);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const r = await trx
+        .insertInto('web_invite_claims')
+        .values({
+          inviter_account_id: accountId,
+          invitee_account_id: inviteeId,
+          milestone: m.milestone,
+          reward_type: m.type,
+          amount: m.amount,
+          delivery: 'operator',
+          created_at: now,
+        })
+        .executeTakeFirstOrThrow();
+      const id = Number(r.insertId);
+      const ref = `invite:${id}`;
+      let delivery: InviteClaim['delivery'] = 'operator';
+      if (m.type === 'reward_points' || m.type === 'vote_points') {
+        delivery = await creditAccount(trx, {
+          accountId,
+          ...(m.type === 'reward_points' ? { rewardPoints: m.amount } : { votePoints: m.amount }),
+          reason: 'invite',
+          ref,
+        });
+      } else if (m.type === 'game_time_days') {
+        await addLedgerRow(trx, {
+          accountId,
+          type: 'ADJUSTMENT',
+          days: m.amount,
+          day: gameDayOf(s.timezone, nowMs),
+          source: 'invite',
+          ref,
+          note: `${invitee.name} ${m.milestone}`,
+          now: nowMs,
+        });
+        delivery = 'ledger';
+      }
+      await trx.updateTable('web_invite_claims').set({ delivery }).where('id', '=', id).execute();
+      return { id, inviteeId, username: invitee.name, milestone: m.milestone, type: m.type, amount: m.amount, delivery, claimedAt: dbTimeToIso(now) ?? '' };
+    });
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    if (isUniqueViolation(e) || isDeadlock(e)) throw already(); // a concurrent claim won
+    throw e;
+  }
+}
+
+/** POST /api/v1/invites/sync: the invitees' best level, characters and activity from the game tables. */
+export async function syncInvitees(db: Db, accountId: number, s: InviteSettings): Promise<InviteSyncAnswer> {
+  const nowMs = nowOf(s);
+  const now = toDbTime(nowMs);
+  const cooldown = cooldownOf(s);
+  const invitees = await db.selectFrom('web_registrations').select('account_id').where('inviter_account_id', '=', accountId).execute();
+  const ids = invitees.map((r) => Number(r.account_id));
+  if (ids.length === 0) {
+    // Nothing to recompute: nothing written, no cooldown.
+    return { synced: 0, syncedAt: dbTimeToIso(now) ?? '', nextSyncAt: dbTimeToIso(now) ?? '', availableRewards: 0 };
+  }
+  const since = toDbTime(nowMs - cooldown * 1000);
+  const synced = await db.transaction().execute(async (trx) => {
+    await trx.insertInto('web_invite_accounts').orIgnore().values({ account_id: accountId }).execute();
+    const claimed = await trx
+      .updateTable('web_invite_accounts')
+      .set({ last_sync_at: now })
+      .where('account_id', '=', accountId)
+      .where((eb) => eb.or([eb('last_sync_at', 'is', null), eb('last_sync_at', '<=', since)]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) {
+      const state = await trx.selectFrom('web_invite_accounts').select('last_sync_at').where('account_id', '=', accountId).executeTakeFirst();
+      const last = fromDbTime(state?.last_sync_at) ?? nowMs;
+      const seconds = Math.max(1, Math.ceil((last + cooldown * 1000 - nowMs) / 1000));
+      throw new AppError(429, ErrorCode.TOO_MANY_REQUESTS, 'billing.invites.syncTooFrequent', { seconds });
+    }
+    const stats = await trx
+      .selectFrom('characters')
+      .select([
+        'accountid',
+        (eb) => eb.fn.max<number>('level').as('max_level'),
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.max<string>('lastLogoutTime').as('last_logout'),
+      ])
+      .where('accountid', 'in', ids)
+      .groupBy('accountid')
+      .execute();
+    const byAccount = new Map(stats.map((r) => [Number(r.accountid), r]));
+    const existing = new Set(
+      (await trx.selectFrom('web_invite_progress').select('invitee_account_id').where('invitee_account_id', 'in', ids).execute()).map((r) =>
+        Number(r.invitee_account_id),
+      ),
+    );
+    for (const id of ids) {
+      const st = byAccount.get(id);
+      const lastLogout = st?.last_logout ? fromDbTime(String(st.last_logout)) : null;
+      const values = {
+        inviter_account_id: accountId,
+        max_level: Number(st?.max_level ?? 0),
+        characters: Number(st?.n ?? 0),
+        last_active_at: lastLogout != null && lastLogout > Date.UTC(2000, 0, 1) ? toDbTime(lastLogout) : null,
+        synced_at: now,
+      };
+      if (existing.has(id)) await trx.updateTable('web_invite_progress').set(values).where('invitee_account_id', '=', id).execute();
+      else await trx.insertInto('web_invite_progress').values({ invitee_account_id: id, ...values }).execute();
+    }
+    return ids.length;
+  });
+  return {
+    synced,
+    syncedAt: dbTimeToIso(now) ?? '',
+    nextSyncAt: dbTimeToIso(toDbTime(nowMs + cooldown * 1000)) ?? '',
+    availableRewards: (await availableRewards(db, accountId)).length,
+  };
+}

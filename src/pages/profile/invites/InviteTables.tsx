@@ -1,0 +1,91 @@
+/** The invitees and the claimed rewards, each a ProTable paged by the server. */
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { Empty, Tag } from 'antd';
+import type { InviteClaim, InviteClaimList, Invitee, InviteeList, InvitesPageQuery } from '@/services/invites';
+import { formatDate } from '../components/format';
+import { SectionError } from '../components/States';
+import { usePaged, type Paged } from '../billing/usePaged';
+import { useBillingT } from '../billing/useT';
+import styles from '../billing/billing.module.css';
+
+const dash = <span className={styles.muted}>—</span>;
+const when = (value: string | null) => formatDate(value) ?? dash;
+
+function PagedTable<T extends object>(props: {
+  load: (q: InvitesPageQuery) => Promise<Paged<T>>;
+  reloadKey: number;
+  columns: ProColumns<T>[];
+  rowKey: string;
+  empty: string;
+  testId: string;
+  compact: boolean;
+}) {
+  const { t, num } = useBillingT();
+  const paged = usePaged<T>((page, size) => props.load({ page, size }), [props.reloadKey]);
+  if (paged.error && !paged.loading) return <SectionError message={paged.error.message} onRetry={paged.retry} testId={`${props.testId}-error`} />;
+  return (
+    <ProTable<T>
+      rowKey={props.rowKey}
+      columns={props.columns}
+      dataSource={paged.data?.items ?? []}
+      loading={paged.loading}
+      search={false}
+      options={false}
+      toolBarRender={false}
+      cardProps={false}
+      size={props.compact ? 'small' : 'middle'}
+      tableLayout={props.compact ? 'fixed' : undefined}
+      className={styles.table}
+      data-testid={props.testId}
+      onRow={() => ({ 'data-testid': `${props.testId}-row` }) as React.HTMLAttributes<HTMLElement>}
+      pagination={{
+        current: paged.page,
+        pageSize: paged.size,
+        total: paged.data?.total ?? 0,
+        showSizeChanger: !props.compact,
+        simple: props.compact,
+        showTotal: props.compact ? undefined : (n: number) => t('ui.history.total', { total: num(n) }),
+        onChange: paged.onChange,
+      }}
+      locale={{ emptyText: paged.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.empty} /> }}
+    />
+  );
+}
+
+export function InviteesTable({ load, reloadKey, compact }: { load: (q: InvitesPageQuery) => Promise<InviteeList>; reloadKey: number; compact: boolean }) {
+  const { t } = useBillingT();
+  const columns: ProColumns<Invitee>[] = [
+    { title: t('ui.invitees.username'), key: 'username', render: (_, r) => <strong>{r.username}</strong> },
+    {
+      title: t('ui.invitees.maxLevel'),
+      key: 'level',
+      align: 'right',
+      width: compact ? 72 : 110,
+      render: (_, r) => <span className={styles.num}>{r.maxLevel > 0 ? `Lv. ${r.maxLevel}` : '—'}</span>,
+    },
+    ...(compact
+      ? []
+      : ([
+          { title: t('ui.invitees.registeredAt'), key: 'registered', render: (_, r) => when(r.registeredAt) },
+          { title: t('ui.invitees.lastActive'), key: 'active', render: (_, r) => when(r.lastActiveAt) },
+        ] as ProColumns<Invitee>[])),
+    { title: t('ui.invitees.invitedAt'), key: 'invited', render: (_, r) => (compact ? formatDate(r.invitedAt, false) ?? dash : when(r.invitedAt)) },
+  ];
+  return <PagedTable<Invitee> load={load} reloadKey={reloadKey} columns={columns} rowKey="inviteeId" empty={t('ui.invitees.empty')} testId="invitees" compact={compact} />;
+}
+
+export function ClaimsTable({ load, reloadKey, compact }: { load: (q: InvitesPageQuery) => Promise<InviteClaimList>; reloadKey: number; compact: boolean }) {
+  const { t, num } = useBillingT();
+  const columns: ProColumns<InviteClaim>[] = [
+    { title: t('ui.claims.claimedAt'), key: 'at', width: compact ? 96 : 160, render: (_, r) => (compact ? formatDate(r.claimedAt, false) : formatDate(r.claimedAt)) },
+    { title: t('ui.claims.invitee'), key: 'who', render: (_, r) => <strong>{r.username}</strong> },
+    { title: t('ui.claims.reward'), key: 'reward', render: (_, r) => <Tag color="gold">{t(`rewardType.${r.type}`, { amount: num(r.amount) })}</Tag> },
+    ...(compact
+      ? []
+      : ([
+          { title: t('ui.claims.milestone'), key: 'milestone', render: (_, r) => r.milestone },
+          { title: t('ui.claims.delivery'), key: 'delivery', render: (_, r) => t(`delivery.${r.delivery}`) },
+        ] as ProColumns<InviteClaim>[])),
+  ];
+  return <PagedTable<InviteClaim> load={load} reloadKey={reloadKey} columns={columns} rowKey="id" empty={t('ui.claims.empty')} testId="claims" compact={compact} />;
+}

@@ -1,0 +1,202 @@
+/**
+ * The invites tab: how many people the account invited (of the maximum), its codes with
+ * copy buttons and applying for one, the invitees; the rewards they reached with a claim
+ * button each and the progress sync; the claimed rewards. `InvitesView` draws with a given
+ * API (stories, tests); the default export uses the real one.
+ */
+import { useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Tabs } from 'antd';
+import { GiftFilled, TeamOutlined, TrophyFilled, UserAddOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import toast from '@/lib/toast';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+import { isApiError } from '@/services/client';
+import {
+  applyInviteCode,
+  claimInviteReward,
+  fetchInviteClaims,
+  fetchInviteOverview,
+  fetchInviteRewards,
+  fetchInvitees,
+  syncInvites,
+  type InviteAvailableReward,
+  type InviteClaim,
+  type InviteClaimBody,
+  type InviteClaimList,
+  type InviteCode,
+  type InviteOverview,
+  type InviteRewards,
+  type InviteSyncAnswer,
+  type InviteeList,
+  type InvitesPageQuery,
+} from '@/services/invites';
+import Panel from '../components/Panel';
+import { SectionError, SectionLoading } from '../components/States';
+import { useBillingT } from '../billing/useT';
+import { ApplyCard, CodeList } from './CodesPanel';
+import { ClaimsTable, InviteesTable } from './InviteTables';
+import RewardsPanel from './RewardsPanel';
+import styles from '../billing/billing.module.css';
+
+export interface InvitesApi {
+  overview: () => Promise<InviteOverview>;
+  apply: (characterId: number) => Promise<InviteCode>;
+  invitees: (q: InvitesPageQuery) => Promise<InviteeList>;
+  rewards: () => Promise<InviteRewards>;
+  claims: (q: InvitesPageQuery) => Promise<InviteClaimList>;
+  claim: (body: InviteClaimBody) => Promise<InviteClaim>;
+  sync: () => Promise<InviteSyncAnswer>;
+}
+
+export const invitesApi: InvitesApi = {
+  overview: fetchInviteOverview,
+  apply: applyInviteCode,
+  invitees: fetchInvitees,
+  rewards: fetchInviteRewards,
+  claims: fetchInviteClaims,
+  claim: claimInviteReward,
+  sync: syncInvites,
+};
+
+export type InvitesTab = 'codes' | 'rewards' | 'claims';
+
+/** Seconds in a "too frequent" refusal (the server's message carries them). */
+export const secondsIn = (message: string): number | null => {
+  const m = /(\d+)/.exec(message);
+  return m ? Number(m[1]) : null;
+};
+
+const time = (iso: string | null) => (iso ? Date.parse(iso) : NaN);
+
+function Stat({ icon, label, value, tone, testId }: { icon: ReactNode; label: string; value: string; tone?: string; testId: string }) {
+  return (
+    <li className={`${styles.stat} ${tone ?? ''}`} data-testid={testId}>
+      <span className={styles.statIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <span className={styles.statText}>
+        <span className={styles.statLabel}>{label}</span>
+        <span className={styles.statValue}>{value}</span>
+      </span>
+    </li>
+  );
+}
+
+export function InvitesView({ api = invitesApi, initialTab = 'codes' }: { api?: InvitesApi; initialTab?: InvitesTab }) {
+  const intl = useIntl();
+  const { t, num } = useBillingT();
+  const compact = useMediaQuery(PHONE_QUERY);
+  const [tab, setTab] = useState<InvitesTab>(initialTab);
+  const [reload, setReload] = useState(0);
+  const [syncUntil, setSyncUntil] = useState<number | null>(null);
+  const overview = useRequest(api.overview, { refreshDeps: [intl.locale], onError: () => undefined });
+  const rewards = useRequest(api.rewards, { refreshDeps: [intl.locale], onError: () => undefined });
+
+  // The cooldown the server announced (next allowed sync), while it lies ahead.
+  const nextSync = time(overview.data?.nextSyncAt ?? null);
+  useEffect(() => {
+    if (Number.isFinite(nextSync) && nextSync > Date.now()) setSyncUntil((u) => Math.max(u ?? 0, nextSync));
+  }, [nextSync]);
+
+  const apply = async (characterId: number) => {
+    const code = await api.apply(characterId);
+    toast.success(t('ui.invites.applied', { code: code.code }));
+    overview.refresh();
+  };
+  const claim = async (r: InviteAvailableReward) => {
+    try {
+      const done = await api.claim({ inviteeId: r.inviteeId, milestone: r.milestone });
+      toast.success(t('ui.rewards.claimed', { reward: t(`rewardType.${done.type}`, { amount: num(done.amount) }) }), {
+        description: t(`delivery.${done.delivery}`),
+      });
+    } finally {
+      rewards.refresh();
+      overview.refresh();
+      setReload((k) => k + 1);
+    }
+  };
+  const sync = async () => {
+    try {
+      const answer = await api.sync();
+      toast.success(t('ui.rewards.synced', { count: answer.synced }));
+      const next = time(answer.nextSyncAt);
+      if (Number.isFinite(next)) setSyncUntil(next);
+      rewards.refresh();
+      overview.refresh();
+      setReload((k) => k + 1);
+    } catch (err) {
+      const message = isApiError(err) && err.message ? err.message : t('ui.rewards.syncFailed');
+      toast.error(message);
+      const seconds = isApiError(err) && err.status === 429 ? secondsIn(message) : null;
+      if (seconds) setSyncUntil(Date.now() + seconds * 1000);
+    }
+  };
+
+  if (overview.loading && !overview.data) return <SectionLoading rows={6} testId="invites-loading" />;
+  if (!overview.data) return <SectionError message={overview.error?.message} onRetry={overview.refresh} testId="invites-error" />;
+  const o = overview.data;
+  const available = rewards.data?.available.length ?? o.availableRewards;
+
+  return (
+    <div className={styles.section} data-testid="invites-section">
+      <ul className={styles.stats} aria-label={t('ui.invites.statsTitle')}>
+        <Stat icon={<TeamOutlined />} label={t('ui.invites.totalInvited')} value={num(o.totalInvited)} testId="invites-total" />
+        <Stat icon={<UsergroupAddOutlined />} label={t('ui.invites.max')} value={num(o.maxInvites)} tone={styles.statBlue} testId="invites-max" />
+        <Stat icon={<UserAddOutlined />} label={t('ui.invites.remaining')} value={num(o.remaining)} tone={styles.statGreen} testId="invites-remaining" />
+        <Stat icon={<GiftFilled />} label={t('ui.invites.available')} value={num(available)} tone={styles.statRose} testId="invites-available" />
+      </ul>
+      <Panel title={t('ui.invites.title')} icon={<TrophyFilled />} id="invites-panel">
+        <Tabs
+          className={styles.innerTabs}
+          activeKey={tab}
+          onChange={(k) => setTab(k as InvitesTab)}
+          items={[
+            {
+              key: 'codes',
+              label: t('ui.invites.tabCodes'),
+              children: (
+                <>
+                  <div className={styles.inviteGrid}>
+                    <section aria-labelledby="invite-codes-title">
+                      <h3 className={styles.subTitle} id="invite-codes-title">
+                        {t('ui.invites.codesTitle')}
+                      </h3>
+                      <CodeList codes={o.codes} />
+                    </section>
+                    <ApplyCard overview={o} onApply={apply} />
+                  </div>
+                  <h3 className={styles.subTitle}>{t('ui.invitees.title')}</h3>
+                  <InviteesTable load={api.invitees} reloadKey={reload} compact={compact} />
+                </>
+              ),
+            },
+            {
+              key: 'rewards',
+              label: available > 0 ? `${t('ui.invites.tabRewards')} (${num(available)})` : t('ui.invites.tabRewards'),
+              children: (
+                <RewardsPanel
+                  rewards={rewards.data ?? (rewards.error ? undefined : null)}
+                  onRetry={rewards.refresh}
+                  onClaim={claim}
+                  onSync={sync}
+                  lastSyncAt={o.lastSyncAt}
+                  syncUntil={syncUntil}
+                />
+              ),
+            },
+            {
+              key: 'claims',
+              label: t('ui.invites.tabClaims'),
+              children: <ClaimsTable load={api.claims} reloadKey={reload} compact={compact} />,
+            },
+          ]}
+        />
+      </Panel>
+    </div>
+  );
+}
+
+export default function InvitesSection() {
+  return <InvitesView />;
+}
