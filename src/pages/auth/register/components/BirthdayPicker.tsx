@@ -5,7 +5,7 @@
  * heaviest part and sits below the first screen on a phone. Until it is needed the field
  * is a read-only input of the same size and look; the picker's code is fetched when the
  * field comes into view, takes the focus or is pressed, and replaces it then (keeping the
- * focus, so the calendar opens as it does on a focused picker). Used as a Form.Item child:
+ * focus, with its calendar open, as on a focused picker). Used as a Form.Item child:
  * id, value and onChange come from the form.
  */
 import { CalendarOutlined } from '@ant-design/icons';
@@ -21,7 +21,9 @@ let loading: Promise<Picker> | undefined;
 
 /** Fetches the date picker once (the page's other pickers reuse it). */
 export function loadDatePicker(): Promise<Picker> {
-  loading ??= import('antd/es/date-picker').then((m) => {
+  // Named: umi's granularChunks names a shared chunk after the names of the chunks using
+  // it, and an unnamed one let the picker fall into a chunk the home page loads.
+  loading ??= import(/* webpackChunkName: "birthday-picker" */ 'antd/es/date-picker').then((m) => {
     loaded = m.default as unknown as Picker;
     return loaded;
   });
@@ -39,6 +41,8 @@ export interface BirthdayPickerProps {
 export default function BirthdayPicker({ id, value, onChange, placeholder, ...rest }: BirthdayPickerProps) {
   const [Picker, setPicker] = useState<Picker | undefined>(() => loaded);
   const [focusOnSwap, setFocusOnSwap] = useState(false);
+  // Controlled only when the picker replaced a focused stand-in: it opens at once then.
+  const [open, setOpen] = useState<boolean>();
   const stand = useRef<InputRef>(null);
   const [wanted, setWanted] = useState(false);
 
@@ -63,7 +67,10 @@ export default function BirthdayPicker({ id, value, onChange, placeholder, ...re
     loadDatePicker().then((P) => {
       if (!alive) return;
       // The stand-in had the focus: the picker takes it over.
-      if (stand.current?.input && document.activeElement === stand.current.input) setFocusOnSwap(true);
+      if (stand.current?.input && document.activeElement === stand.current.input) {
+        setFocusOnSwap(true);
+        setOpen(true);
+      }
       setPicker(() => P);
     });
     return () => {
@@ -87,6 +94,8 @@ export default function BirthdayPicker({ id, value, onChange, placeholder, ...re
         // Only when the visitor was already on the field (it replaced the stand-in).
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={focusOnSwap}
+        open={open}
+        onOpenChange={open === undefined ? undefined : setOpen}
         {...rest}
       />
     );
