@@ -172,33 +172,33 @@ export const SHELL_CSS = `
 #app-shell .shell-card{position:relative;box-sizing:border-box;width:100%;max-width:460px;margin:0 auto;border-radius:18px;border:2px solid rgba(255,214,140,.75);background:rgba(255,252,245,.97);box-shadow:0 18px 48px rgba(40,18,70,.35),inset 0 0 0 1px rgba(255,255,255,.8);overflow:hidden}
 #app-shell .shell-wide{max-width:620px}
 #app-shell .shell-head{padding:22px 28px 18px;text-align:center;background:radial-gradient(ellipse 80% 120% at 50% -20%,rgba(255,230,170,.45),transparent 60%),linear-gradient(135deg,#e8590c 0%,#f59f00 100%);border-bottom:3px solid #c2410c}
-#app-shell .shell-emblem{display:block;width:52px;height:52px;margin:0 auto 8px;border-radius:50%;background:#fff8e6;box-shadow:0 0 0 4px rgba(255,255,255,.35),0 6px 14px rgba(120,40,0,.35)}
+#app-shell .shell-emblem{display:block;width:52px;height:52px;margin:0 auto 4px;border-radius:50%;background:#fff8e6;box-shadow:0 0 0 4px rgba(255,255,255,.35),0 6px 14px rgba(120,40,0,.35)}
 #app-shell .shell-auth p{max-width:none;margin:0;font-size:14px;line-height:26px;color:rgba(255,255,255,.92);text-shadow:none}
 #app-shell .shell-auth p::first-line{font-size:24px;font-weight:800;letter-spacing:.04em;line-height:1.3;color:#fff;text-shadow:0 2px 0 rgba(120,40,0,.45)}
-#app-shell .shell-form{padding:24px 28px 8px}
+#app-shell .shell-form{padding:24px 28px 8px;line-height:40px}
 #app-shell .shell-box,#app-shell .shell-hint,#app-shell .shell-submit{display:block}
 #app-shell .shell-box{box-sizing:border-box;height:40px;margin:8px 0 24px;padding:0 11px 0 36px;border:1px solid #d9d9d9;border-radius:10px;background:#fff;font-size:16px;line-height:38px;color:rgba(29,33,64,.3);white-space:nowrap;overflow:hidden}
-#app-shell .shell-tall{height:58px;margin-bottom:4px;padding-left:14px;line-height:56px;color:rgba(29,33,64,.88);font-size:14px}
+#app-shell .shell-tall{height:49px;margin-bottom:4px;padding-left:14px;line-height:47px;color:rgba(29,33,64,.88);font-size:14px}
 #app-shell .shell-tall i{display:inline-block;width:18px;height:18px;margin:0 10px -4px 0;border:1px solid #b0b0b0;border-radius:4px}
 #app-shell .shell-req{color:#c9302c;font-style:normal;margin-right:4px}
 #app-shell .shell-withbtn{display:flex;gap:8px;margin:8px 0 24px}
 #app-shell .shell-withbtn .shell-box{flex:1 1 auto;min-width:0;margin:0}
 #app-shell .shell-btn{flex:none;box-sizing:border-box;min-width:118px;height:40px;padding:0 15px;border:1px solid #d9d9d9;border-radius:10px;background:#fff;font-size:16px;font-weight:600;line-height:38px;text-align:center;white-space:nowrap}
 #app-shell .shell-pair{display:grid;grid-template-columns:1fr 1fr;column-gap:16px}
-#app-shell .shell-section{display:flex;align-items:center;gap:8px;margin:0 0 12px;padding-top:16px;font-size:13px;font-weight:700;letter-spacing:.06em;color:#c2410c}
+#app-shell .shell-section{display:flex;align-items:center;gap:8px;margin:0 0 12px;padding-top:16px;font-size:13px;line-height:20px;font-weight:700;letter-spacing:.06em;color:#c2410c}
 #app-shell .shell-form>.shell-section:first-child{padding-top:0}
 #app-shell .shell-section:after{content:'';flex:1;height:1px;background:linear-gradient(90deg,rgba(232,89,12,.35),transparent)}
-#app-shell .shell-hint{margin:0 0 24px;font-size:12px;line-height:20px;opacity:.65}
-#app-shell .shell-box:not(.shell-tall)+.shell-hint{margin-top:-20px}
-#app-shell .shell-check{display:flex;justify-content:space-between;align-items:center;flex-wrap:wrap;gap:4px 12px;margin-bottom:16px;padding-top:6px;font-size:16px}
+#app-shell .shell-hint{margin:0 0 24px;font-size:12px;line-height:19px;opacity:.65}
+#app-shell .shell-box:not(.shell-tall)+.shell-hint{margin-top:-24px;line-height:24px}
+#app-shell .shell-check{display:flex;justify-content:space-between;align-items:center;flex-wrap:wrap;gap:4px 12px;margin-bottom:16px;padding-top:6px;font-size:14px;line-height:22px}
 #app-shell .shell-check i{display:inline-block;width:16px;height:16px;margin:0 8px -2px 0;border-radius:4px;background:${palette.orange700}}
 #app-shell u,#app-shell .shell-check b{text-decoration:none;font-weight:400;color:${palette.orange700}}
-#app-shell .shell-submit{height:46px;margin-top:8px;margin-bottom:16px;border-radius:10px;background:${palette.orange700};box-shadow:0 4px 14px rgba(180,83,9,.3);color:#fff;font-size:16px;font-weight:700;letter-spacing:.08em;line-height:46px;text-align:center}
+#app-shell .shell-submit{height:46px;margin-top:8px;border-radius:10px;background:${palette.orange700};box-shadow:0 4px 14px rgba(180,83,9,.3);color:#fff;font-size:16px;font-weight:700;letter-spacing:.08em;line-height:46px;text-align:center}
 #app-shell .shell-steps{display:flex;gap:16px;margin-bottom:24px}
 #app-shell .shell-step{flex:1;display:flex;gap:8px;font-size:14px;line-height:24px}
 #app-shell .shell-step i{flex:none;width:24px;height:24px;border-radius:50%;background:${palette.orange700};color:#fff;font-style:normal;font-size:12px;text-align:center}
 #app-shell .shell-step+.shell-step i{background:rgba(0,0,0,.06);color:rgba(0,0,0,.65)}
-#app-shell .shell-step small{display:block;font-size:12px;line-height:20px;color:rgba(29,33,64,.6)}
+#app-shell .shell-step small{display:block;font-size:12px;line-height:22px;color:rgba(29,33,64,.6)}
 #app-shell .shell-foot{padding:14px 28px 20px;text-align:center;border-top:1px dashed rgba(232,89,12,.25);background:rgba(255,244,222,.6);color:rgba(0,0,0,.65)}
 @media (max-width:575px){#app-shell .shell-banner.shell-auth{padding:20px 10px 48px}#app-shell .shell-head{padding:18px 16px 14px}#app-shell .shell-auth p::first-line{font-size:21px}#app-shell .shell-form{padding:18px 16px 4px}#app-shell .shell-foot{padding:12px 16px 16px}#app-shell .shell-pair{grid-template-columns:1fr}#app-shell .shell-btn{min-width:104px}#app-shell .shell-sun{width:80px;height:80px}}
 @media (max-width:640px){#app-shell .shell-banner{padding:36px 0 56px}#app-shell .shell-hero{min-height:560px;padding:48px 0 170px}#app-shell .shell-inner{padding:0 16px;gap:14px;align-items:flex-start}#app-shell .shell-icon{width:48px;height:48px;border-radius:14px}#app-shell p{font-size:14px}#app-shell .shell-hero p{font-size:15px}}
