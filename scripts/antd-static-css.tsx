@@ -5,7 +5,9 @@
  * It renders, with react-dom/server, what the busiest first screens show: the site layout
  * (src/components/SiteLayout, the real component, at desktop and phone width) around the
  * home, ranking and notice pages, plus the components those pages show once their data
- * has arrived (rendering on the server stops at the loading state). Everything renders
+ * has arrived (rendering on the server stops at the loading state); then, into a second
+ * file linked on the account screens only, the login, register and password-reset pages
+ * (what they add: form, grid, input, checkbox, alert, steps). Everything renders
  * under the same antd configuration as the app (.umirc.ts: the theme of src/lib/theme.ts,
  * no forced space in buttons) and the same StyleProvider settings as src/lib/styleCache.tsx,
  * so the cache paths recorded here are the ones the browser computes: each path starts

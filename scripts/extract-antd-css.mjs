@@ -13,7 +13,10 @@
  *  2. writes the cache's styles into dist/antd.<hash>.css with cssinjs' own extractStyle,
  *     which appends the cache-path map (`.data-ant-cssinjs-cache-path{content:"path:hash;..."}`);
  *  3. links it from dist/index.html before the app's own stylesheet (same cascade order
- *     as antd's runtime styles, which it prepends to <head>).
+ *     as antd's runtime styles, which it prepends to <head>);
+ *  4. renders the account screens into the same cache and writes what they added to
+ *     dist/antd-auth.<hash>.css, with the map of both files, linked after the first by a
+ *     one-line inline script on /auth/* routes only.
  * In the browser, cssinjs reads the map once and skips every style the file holds;
  * anything else (a component first shown on another page) is still generated at runtime.
  * A path starts with the hash of the theme token in effect, which Node and the browser
