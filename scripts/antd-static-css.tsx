@@ -5,7 +5,9 @@
  * It renders, with react-dom/server, what the busiest first screens show: the site layout
  * (src/components/SiteLayout, the real component, at desktop and phone width) around the
  * home, ranking and notice pages, plus the components those pages show once their data
- * has arrived (rendering on the server stops at the loading state). Everything renders
+ * has arrived (rendering on the server stops at the loading state); then, into a second
+ * file linked on the account screens only, the login, register and password-reset pages
+ * (what they add: form, grid, input, checkbox, alert, steps). Everything renders
  * under the same antd configuration as the app (.umirc.ts: the theme of src/lib/theme.ts,
  * no forced space in buttons) and the same StyleProvider settings as src/lib/styleCache.tsx,
  * so the cache paths recorded here are the ones the browser computes: each path starts
@@ -20,7 +22,7 @@
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { ProLayout } from '@ant-design/pro-components';
-import { Avatar, Badge, Button, Empty, Skeleton, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Avatar, Badge, Button, Empty, Skeleton, Space, Spin, Tag, Typography } from 'antd';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { setModels, setStubLocale, UmiStubProvider } from '../.storybook/umi-max-stub';
@@ -31,6 +33,9 @@ import RankingPage from '@/pages/ranking';
 import NoticeListPage from '@/pages/notice';
 import NoticeDetailPage from '@/pages/notice/detail';
 import { CharacterRankTable, GuildRankTable } from '@/pages/ranking/components/RankTable';
+import LoginPage from '@/pages/auth/login';
+import RegisterPage from '@/pages/auth/register';
+import ForgotPasswordPage, { ForgotPasswordForm } from '@/pages/auth/forgot-password';
 import { sampleCharacters, sampleGuilds } from '@/pages/ranking/components/fixtures';
 import { registerCatalog } from '@/lib/catalog';
 import { layoutToken } from '@/lib/theme';
@@ -74,6 +79,22 @@ function MenuLoading() {
   return <ProLayout layout="top" fixedHeader contentWidth="Fluid" token={layoutToken} menu={{ locale: false, loading: true }} />;
 }
 
+/**
+ * What the account screens show besides their first render: the messages above the form,
+ * the reset form's second step. (The register form's date picker is left to the runtime:
+ * it is loaded only when its field is needed.)
+ */
+function AuthContent() {
+  return (
+    <>
+      <Alert type="success" showIcon message="a" />
+      <Alert type="error" showIcon message="b" />
+      <Alert type="warning" showIcon message="c" action={<Button size="small">d</Button>} />
+      <ForgotPasswordForm initialStep={1} initialUsername="e" />
+    </>
+  );
+}
+
 /** The pages at their first render (loading state) and their loaded content, inside the layout. */
 function Site({ path }: { path: string }) {
   const page: Record<string, ReactNode> = {
@@ -81,12 +102,15 @@ function Site({ path }: { path: string }) {
     '/ranking': <RankingPage />,
     '/notice': <NoticeListPage />,
     '/notice/1': <NoticeDetailPage />,
+    '/auth/login': <LoginPage />,
+    '/auth/register': <RegisterPage />,
+    '/auth/forgot-password': <ForgotPasswordPage />,
   };
   return (
     <UmiStubProvider initialPath={path} models={defaultModels()}>
       <SiteLayout>
         {page[path]}
-        <LoadedContent />
+        {path.startsWith('/auth/') ? <AuthContent /> : <LoadedContent />}
       </SiteLayout>
       <MenuLoading />
     </UmiStubProvider>
@@ -122,14 +146,25 @@ function withPhoneWidth<T>(fn: () => T): T {
 }
 
 export interface Extracted {
-  /** Style entries: cache key -> cache value, as cssinjs stores them. */
+  /** The layout's and the busiest pages' styles, with the cache-path map. */
   css: string;
   count: number;
   paths: string[];
+  /**
+   * The account screens' styles the first file lacks, with the map of both files (it is
+   * linked after the first on those screens only, so its map is the one cssinjs reads).
+   */
+  authCss: string;
+  authCount: number;
 }
 
+const MAP_RULE = '.data-ant-cssinjs-cache-path{';
+
 /** Renders every page at both widths in both languages; returns the CSS with the cache-path map. */
-export function extract(paths = ['/', '/ranking', '/notice', '/notice/1']): Extracted {
+export function extract(
+  paths = ['/', '/ranking', '/notice', '/notice/1'],
+  authPaths = ['/auth/login', '/auth/register', '/auth/forgot-password'],
+): Extracted {
   const cache = createCache();
   const render = (path: string) =>
     renderToString(
@@ -137,15 +172,25 @@ export function extract(paths = ['/', '/ranking', '/notice', '/notice/1']): Extr
         <Site path={path} />
       </StyleProvider>,
     );
-  for (const lang of LANGS) {
-    setStubLocale(lang);
-    setModels(defaultModels());
-    for (const path of paths) {
-      render(path);
-      withPhoneWidth(() => render(path));
+  const renderAll = (list: string[]) => {
+    for (const lang of LANGS) {
+      setStubLocale(lang);
+      setModels(defaultModels());
+      for (const path of list) {
+        render(path);
+        withPhoneWidth(() => render(path));
+      }
     }
-  }
-  const keys = [...cache.cache.keys()].filter((k) => k.startsWith('style%'));
-  const css = extractStyle(cache, { plain: true, types: ['style'] });
-  return { css, count: keys.length, paths: keys.map((k) => k.slice('style%'.length)) };
+  };
+  const styleKeys = () => [...cache.cache.keys()].filter((k) => k.startsWith('style%'));
+  renderAll(paths);
+  const keys = styleKeys();
+  // `once`: marks what it wrote, so the account file below holds only the rest.
+  const css = extractStyle(cache, { plain: true, types: ['style'], once: true });
+  renderAll(authPaths);
+  const authKeys = styleKeys().filter((k) => !keys.includes(k));
+  const authOnly = extractStyle(cache, { plain: true, types: ['style'], once: true });
+  const both = extractStyle(cache, { plain: true, types: ['style'] });
+  const authCss = authOnly.slice(0, authOnly.lastIndexOf(MAP_RULE)) + both.slice(both.lastIndexOf(MAP_RULE));
+  return { css, count: keys.length, paths: keys.map((k) => k.slice('style%'.length)), authCss, authCount: authKeys.length };
 }

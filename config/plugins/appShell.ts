@@ -27,12 +27,33 @@ import { LANGS, translate, type Lang } from '../../locales';
 import { site } from '../site';
 import { palette } from '../../src/lib/theme';
 
-type ShellKind = 'hero' | 'night' | 'sunset';
+type ShellKind = 'hero' | 'night' | 'sunset' | 'auth';
+
+/**
+ * One piece of an account screen's form, drawn as a still picture (texts already
+ * translated): a field (label, box with its placeholder, an optional button beside it,
+ * `tall` for the human check, `required` for the register form's mark), two fields side
+ * by side, a section title, the steps of the password reset, the "remember me" row, the
+ * human check's hint line, the submit button.
+ */
+export type AuthPiece =
+  | { field: string; placeholder?: string; button?: string; tall?: string; required?: boolean }
+  | { pair: [AuthPiece, AuthPiece] }
+  | { section: string }
+  | { steps: [string, string][] }
+  | { check: string; link?: string }
+  | { hint: string }
+  | { submit: string };
 
 interface ShellPage {
   kind: ShellKind;
   /** Lines of the banner per language: the first is the big title. */
   text: Record<Lang, string[]>;
+  /** Account screens: the card's form and its footer line, per language. */
+  form?: Record<Lang, AuthPiece[]>;
+  footer?: Record<Lang, string>;
+  /** The wider card (register). */
+  wide?: boolean;
 }
 
 function pageText(keys: { key: string; values?: Record<string, string | number> }[]): Record<Lang, string[]> {
@@ -41,7 +62,76 @@ function pageText(keys: { key: string; values?: Record<string, string | number> 
   return out;
 }
 
-/** First screens drawn by the shell: the home hero and the banners of the busiest pages. */
+/** A value per language, built with that language's lookup. */
+function perLang<T>(build: (t: (key: string) => string) => T): Record<Lang, T> {
+  const out = {} as Record<Lang, T>;
+  for (const lang of LANGS) out[lang] = build((key) => translate(lang, key));
+  return out;
+}
+
+/**
+ * The account screens' first screen (src/pages/auth/**): the card's title and the form's
+ * fields as the app draws them, without any control. Only what the app shows before any
+ * input (the register form's lower part is left out: it is below the first screen).
+ */
+function authPages(): Record<string, ShellPage> {
+  const footer = (a: string, b: string) => perLang((t) => `${escapeHtml(t(a))} <u>${escapeHtml(t(b))}</u>`);
+  return {
+    '/auth/login': {
+      kind: 'auth',
+      text: pageText([{ key: 'auth.login.title' }, { key: 'auth.login.subtitle' }]),
+      form: perLang((t) => [
+        { field: t('auth.field.username'), placeholder: t('auth.field.usernamePlaceholder') },
+        { field: t('auth.field.password'), placeholder: t('auth.field.loginPasswordPlaceholder') },
+        { field: t('auth.field.humanCheck'), tall: t('auth.human.label') },
+        { hint: t('auth.human.hint') },
+        { check: t('auth.login.remember'), link: t('auth.login.forgot') },
+        { submit: t('auth.login.submit') },
+      ]),
+      footer: footer('auth.login.noAccount', 'auth.login.toRegister'),
+    },
+    '/auth/register': {
+      kind: 'auth',
+      wide: true,
+      text: pageText([{ key: 'auth.register.title' }, { key: 'auth.register.subtitle' }]),
+      form: perLang((t) => [
+        { section: t('auth.register.sectionAccount') },
+        { field: t('auth.field.username'), placeholder: t('auth.field.usernamePlaceholder'), required: true },
+        { field: t('auth.field.email'), placeholder: t('auth.field.emailPlaceholder'), required: true },
+        { field: t('auth.field.emailCode'), placeholder: t('auth.field.emailCodePlaceholder'), button: t('auth.code.send'), required: true },
+        { section: t('auth.register.sectionSecurity') },
+        {
+          pair: [
+            { field: t('auth.field.password'), placeholder: t('auth.field.passwordPlaceholder'), required: true },
+            { field: t('auth.field.confirmPassword'), placeholder: t('auth.field.confirmPasswordPlaceholder'), required: true },
+          ],
+        },
+        { field: t('auth.field.birthday'), placeholder: t('auth.field.birthdayPlaceholder'), required: true },
+        { hint: t('auth.field.birthdayHelp') },
+      ]),
+    },
+    '/auth/forgot-password': {
+      kind: 'auth',
+      text: pageText([{ key: 'auth.forgot.title' }, { key: 'auth.forgot.subtitle' }]),
+      form: perLang((t) => [
+        {
+          steps: [
+            [t('auth.forgot.step1'), t('auth.forgot.step1Desc')],
+            [t('auth.forgot.step2'), t('auth.forgot.step2Desc')],
+          ],
+        },
+        { field: t('auth.field.username'), placeholder: t('auth.field.usernamePlaceholder') },
+        { submit: t('auth.forgot.sendCode') },
+      ]),
+      footer: footer('auth.forgot.rememberIt', 'auth.forgot.toLogin'),
+    },
+  };
+}
+
+/**
+ * First screens drawn by the shell: the home hero, the banners of the busiest pages and
+ * the account screens (where new players arrive) with their form.
+ */
 export function shellPages(): Record<string, ShellPage> {
   return {
     '/': {
@@ -57,6 +147,7 @@ export function shellPages(): Record<string, ShellPage> {
     },
     '/ranking': { kind: 'night', text: pageText([{ key: 'ranking.title' }, { key: 'ranking.subtitle' }]) },
     '/notice': { kind: 'sunset', text: pageText([{ key: 'notice.title' }, { key: 'notice.subtitle' }]) },
+    ...authPages(),
   };
 }
 
@@ -76,6 +167,40 @@ export const SHELL_CSS = `
 #app-shell .shell-title{margin:46px 0 6px;font-size:clamp(2.4rem,6vw,4.4rem);font-weight:900;line-height:1.05;color:#ffd666;text-shadow:0 4px 0 rgba(60,20,90,.55)}
 #app-shell p::first-line{font-size:clamp(1.8rem,4vw,2.6rem);font-weight:900;line-height:1.5;color:#fff;text-shadow:0 3px 0 rgba(40,10,70,.45)}
 #app-shell .shell-hero p::first-line{font-size:clamp(1.15rem,2.4vw,1.6rem);font-weight:700;line-height:2;color:#fff}
+#app-shell .shell-banner.shell-auth{position:relative;box-sizing:border-box;min-height:calc(100vh - 64px);padding:48px 16px 72px;overflow:hidden;color:rgba(29,33,64,.88);font-size:14px;line-height:22px;background:radial-gradient(ellipse 60% 40% at 78% 18%,rgba(255,214,140,.55),transparent 70%),radial-gradient(ellipse 45% 30% at 15% 25%,rgba(255,255,255,.35),transparent 70%),linear-gradient(180deg,#3b2a6b 0%,#7a4fa3 28%,#e08a6a 62%,#f6c27a 100%)}
+#app-shell .shell-sun{position:absolute;top:9%;right:12%;width:120px;height:120px;border-radius:50%;background:radial-gradient(circle,#fff5d6 0%,#ffd77a 45%,rgba(255,183,77,0) 70%)}
+#app-shell .shell-card{position:relative;box-sizing:border-box;width:100%;max-width:460px;margin:0 auto;border-radius:18px;border:2px solid rgba(255,214,140,.75);background:rgba(255,252,245,.97);box-shadow:0 18px 48px rgba(40,18,70,.35),inset 0 0 0 1px rgba(255,255,255,.8);overflow:hidden}
+#app-shell .shell-wide{max-width:620px}
+#app-shell .shell-head{padding:22px 28px 18px;text-align:center;background:radial-gradient(ellipse 80% 120% at 50% -20%,rgba(255,230,170,.45),transparent 60%),linear-gradient(135deg,#e8590c 0%,#f59f00 100%);border-bottom:3px solid #c2410c}
+#app-shell .shell-emblem{display:block;width:52px;height:52px;margin:0 auto 4px;border-radius:50%;background:#fff8e6;box-shadow:0 0 0 4px rgba(255,255,255,.35),0 6px 14px rgba(120,40,0,.35)}
+#app-shell .shell-auth p{max-width:none;margin:0;font-size:14px;line-height:26px;color:rgba(255,255,255,.92);text-shadow:none}
+#app-shell .shell-auth p::first-line{font-size:24px;font-weight:800;letter-spacing:.04em;line-height:1.3;color:#fff;text-shadow:0 2px 0 rgba(120,40,0,.45)}
+#app-shell .shell-form{padding:24px 28px 8px;line-height:40px}
+#app-shell .shell-box,#app-shell .shell-hint,#app-shell .shell-submit{display:block}
+#app-shell .shell-box{box-sizing:border-box;height:40px;margin:8px 0 24px;padding:0 11px 0 36px;border:1px solid #d9d9d9;border-radius:10px;background:#fff;font-size:16px;line-height:38px;color:rgba(29,33,64,.3);white-space:nowrap;overflow:hidden}
+#app-shell .shell-tall{height:49px;margin-bottom:4px;padding-left:14px;line-height:47px;color:rgba(29,33,64,.88);font-size:14px}
+#app-shell .shell-tall i{display:inline-block;width:18px;height:18px;margin:0 10px -4px 0;border:1px solid #b0b0b0;border-radius:4px}
+#app-shell .shell-req{color:#c9302c;font-style:normal;margin-right:4px}
+#app-shell .shell-withbtn{display:flex;gap:8px;margin:8px 0 24px}
+#app-shell .shell-withbtn .shell-box{flex:1 1 auto;min-width:0;margin:0}
+#app-shell .shell-btn{flex:none;box-sizing:border-box;min-width:118px;height:40px;padding:0 15px;border:1px solid #d9d9d9;border-radius:10px;background:#fff;font-size:16px;font-weight:600;line-height:38px;text-align:center;white-space:nowrap}
+#app-shell .shell-pair{display:grid;grid-template-columns:1fr 1fr;column-gap:16px}
+#app-shell .shell-section{display:flex;align-items:center;gap:8px;margin:0 0 12px;padding-top:16px;font-size:13px;line-height:20px;font-weight:700;letter-spacing:.06em;color:#c2410c}
+#app-shell .shell-form>.shell-section:first-child{padding-top:0}
+#app-shell .shell-section:after{content:'';flex:1;height:1px;background:linear-gradient(90deg,rgba(232,89,12,.35),transparent)}
+#app-shell .shell-hint{margin:0 0 24px;font-size:12px;line-height:19px;opacity:.65}
+#app-shell .shell-box:not(.shell-tall)+.shell-hint{margin-top:-24px;line-height:24px}
+#app-shell .shell-check{display:flex;justify-content:space-between;align-items:center;flex-wrap:wrap;gap:4px 12px;margin-bottom:16px;padding-top:6px;font-size:14px;line-height:22px}
+#app-shell .shell-check i{display:inline-block;width:16px;height:16px;margin:0 8px -2px 0;border-radius:4px;background:${palette.orange700}}
+#app-shell u,#app-shell .shell-check b{text-decoration:none;font-weight:400;color:${palette.orange700}}
+#app-shell .shell-submit{height:46px;margin-top:8px;border-radius:10px;background:${palette.orange700};box-shadow:0 4px 14px rgba(180,83,9,.3);color:#fff;font-size:16px;font-weight:700;letter-spacing:.08em;line-height:46px;text-align:center}
+#app-shell .shell-steps{display:flex;gap:16px;margin-bottom:24px}
+#app-shell .shell-step{flex:1;display:flex;gap:8px;font-size:14px;line-height:24px}
+#app-shell .shell-step i{flex:none;width:24px;height:24px;border-radius:50%;background:${palette.orange700};color:#fff;font-style:normal;font-size:12px;text-align:center}
+#app-shell .shell-step+.shell-step i{background:rgba(0,0,0,.06);color:rgba(0,0,0,.65)}
+#app-shell .shell-step small{display:block;font-size:12px;line-height:22px;color:rgba(29,33,64,.6)}
+#app-shell .shell-foot{padding:14px 28px 20px;text-align:center;border-top:1px dashed rgba(232,89,12,.25);background:rgba(255,244,222,.6);color:rgba(0,0,0,.65)}
+@media (max-width:575px){#app-shell .shell-banner.shell-auth{padding:20px 10px 48px}#app-shell .shell-head{padding:18px 16px 14px}#app-shell .shell-auth p::first-line{font-size:21px}#app-shell .shell-form{padding:18px 16px 4px}#app-shell .shell-foot{padding:12px 16px 16px}#app-shell .shell-pair{grid-template-columns:1fr}#app-shell .shell-btn{min-width:104px}#app-shell .shell-sun{width:80px;height:80px}}
 @media (max-width:640px){#app-shell .shell-banner{padding:36px 0 56px}#app-shell .shell-hero{min-height:560px;padding:48px 0 170px}#app-shell .shell-inner{padding:0 16px;gap:14px;align-items:flex-start}#app-shell .shell-icon{width:48px;height:48px;border-radius:14px}#app-shell p{font-size:14px}#app-shell .shell-hero p{font-size:15px}}
 `
   .replace(/\n/g, '')
@@ -87,7 +212,8 @@ const escapeHtml = (text: string) =>
 /**
  * Runs first in <head>, before any stylesheet (so it never waits for one): picks the
  * language (same lookup as src/lib/language.ts) and marks <html> with it (lang) and with
- * the route when the shell has a banner for it (data-shell), which shows that banner.
+ * the route when the shell has a banner for it (data-shell), which shows that banner. A
+ * logged-in visitor (a stored refresh token) gets no account screen: the app sends them on.
  */
 export function headScript(pages: Record<string, ShellPage>): string {
   const paths = JSON.stringify(Object.keys(pages)).replace(/</g, '\\u003c');
@@ -96,7 +222,9 @@ function lang(v){if(!v)return;v=String(v).split(',')[0].trim().toLowerCase();if(
 var l;try{l=lang(localStorage.getItem('preferred-language'))}catch(e){}
 if(!l){var n=navigator,a=[].concat(n.languages||[],n.language||[]);for(var i=0;i<a.length&&!l;i++)l=lang(a[i])}
 l=l||lang(h.getAttribute('lang'))||'zh-TW';h.setAttribute('lang',l);
-var path=location.pathname.replace(/\\/+$/,'')||'/';if(${paths}.indexOf(path)>=0)h.setAttribute('data-shell',path)})();`.replace(/\n/g, '');
+var path=location.pathname.replace(/\\/+$/,'')||'/';
+var member=0;try{member=!!(localStorage.getItem('refresh_token')||sessionStorage.getItem('refresh_token'))}catch(e){}
+if(${paths}.indexOf(path)>=0&&!(member&&path.indexOf('/auth/')===0))h.setAttribute('data-shell',path)})();`.replace(/\n/g, '');
 }
 
 /**
@@ -107,12 +235,44 @@ var path=location.pathname.replace(/\\/+$/,'')||'/';if(${paths}.indexOf(path)>=0
 export function shellMarkup(pages: Record<string, ShellPage>): string {
   const banners = Object.entries(pages).flatMap(([path, page]) =>
     LANGS.map((lang) => {
+      if (page.kind === 'auth') return authMarkup(path, page, lang);
       const lines = page.text[lang].map(escapeHtml);
       const lead = page.kind === 'hero' ? `<div class="shell-title">${lines.shift()}</div>` : '<span class="shell-icon"></span>';
       return `<div class="shell-banner shell-${page.kind}" data-for="${escapeHtml(path)}" lang="${lang}"><div class="shell-inner">${lead}<p>${lines.join('<br>')}</p></div></div>`;
     }),
   );
   return `<div id="app-shell" aria-hidden="true"><div class="shell-bar"></div>${banners.join('')}</div>`;
+}
+
+/** One piece of an account form as still markup (texts escaped here). */
+function pieceMarkup(piece: AuthPiece): string {
+  if ('pair' in piece) return `<span class="shell-pair">${piece.pair.map((p) => `<span>${pieceMarkup(p)}</span>`).join('')}</span>`;
+  if ('section' in piece) return `<span class="shell-section">${escapeHtml(piece.section)}</span>`;
+  if ('steps' in piece) {
+    const steps = piece.steps.map(([title, desc], i) => `<span class="shell-step"><i>${i + 1}</i><span>${escapeHtml(title)}<small>${escapeHtml(desc)}</small></span></span>`);
+    return `<span class="shell-steps">${steps.join('')}</span>`;
+  }
+  if ('check' in piece) return `<span class="shell-check"><span><i></i>${escapeHtml(piece.check)}</span>${piece.link ? `<b>${escapeHtml(piece.link)}</b>` : ''}</span>`;
+  if ('hint' in piece) return `<span class="shell-hint">${escapeHtml(piece.hint)}</span>`;
+  if ('submit' in piece) return `<span class="shell-submit">${escapeHtml(piece.submit)}</span>`;
+  // A field: its label is plain text of the form's block, so the form's labels together
+  // make one large text block (the largest text the first screen paints).
+  const label = `${piece.required ? '<i class="shell-req">*</i>' : ''}${escapeHtml(piece.field)}`;
+  if (piece.tall !== undefined) return `${label}<span class="shell-box shell-tall"><i></i>${escapeHtml(piece.tall)}</span>`;
+  const box = `<span class="shell-box">${escapeHtml(piece.placeholder ?? '')}</span>`;
+  return piece.button ? `${label}<span class="shell-withbtn">${box}<span class="shell-btn">${escapeHtml(piece.button)}</span></span>` : `${label}${box}`;
+}
+
+/** An account screen: the painted sky and the card with its title, form and footer line. */
+function authMarkup(path: string, page: ShellPage, lang: Lang): string {
+  const [title = '', subtitle = ''] = page.text[lang].map(escapeHtml);
+  const form = (page.form?.[lang] ?? []).map(pieceMarkup).join('');
+  const foot = page.footer ? `<div class="shell-foot">${page.footer[lang]}</div>` : '';
+  return (
+    `<div class="shell-banner shell-auth" data-for="${escapeHtml(path)}" lang="${lang}"><span class="shell-sun"></span>` +
+    `<div class="shell-card${page.wide ? ' shell-wide' : ''}"><div class="shell-head"><span class="shell-emblem"></span><p>${title}<br>${subtitle}</p></div>` +
+    `<div class="shell-form">${form}</div>${foot}</div></div>`
+  );
 }
 
 /** Shows the banner of the marked route and language; hides the others. */
@@ -123,10 +283,17 @@ export function shellVariantCss(pages: Record<string, ShellPage>): string {
   return `#app-shell .shell-banner{display:none}${shown.join(',')}{display:block}`;
 }
 
-/** Runs after #root: removes the shell once the page's own content is rendered. */
+/**
+ * Runs after #root: removes the shell once the page's own content is rendered (on an
+ * account screen, its card title: the guard's loading text comes first), or at once when
+ * the app went to another route.
+ */
 export function removerScript(): string {
   return `(function(){var d=document,s=d.getElementById('app-shell');if(!s)return;
-function ready(){var m=d.querySelector('.site-main');return m&&/\\S/.test(m.textContent||'')}
+var shown=d.documentElement.getAttribute('data-shell')||'';
+function ready(){var m=d.querySelector('.site-main');if(!m)return false;
+if(shown.indexOf('/auth/')===0&&(location.pathname.replace(/\\/+$/,'')||'/')===shown)return !!m.querySelector('h1');
+return /\\S/.test(m.textContent||'')}
 function done(){if(s.parentNode)s.parentNode.removeChild(s);o.disconnect();clearTimeout(k)}
 var o=new MutationObserver(function(){if(ready())done()});o.observe(d.getElementById('root')||d.body,{childList:true,subtree:true});
 var k=setTimeout(done,15000)})();`.replace(/\n/g, '');

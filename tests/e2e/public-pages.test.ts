@@ -127,6 +127,27 @@ describe('start-up (README "Performance")', () => {
     }
   });
 
+  it('account screens: their own static stylesheet, no antd style written at runtime, the shell gone once the form is there', async () => {
+    // Phone width: the register form's date picker (loaded when its field comes into view) stays below the fold.
+    for (const path of ['/auth/login', '/auth/register', '/auth/forgot-password']) {
+      const page = await open('zh', path, { width: 390, height: 844 });
+      await page.locator('.site-main form button[type="submit"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      const found = await page.evaluate(() => ({
+        authLink: !!document.querySelector('link[rel="stylesheet"][href*="/antd-auth."]'),
+        written: [...document.querySelectorAll('style[data-css-hash]')]
+          .map((s) => s.textContent ?? '')
+          .filter((css) => !/^\.anticon\{/.test(css)).length,
+        shell: !!document.getElementById('app-shell'),
+      }));
+      expect(found, path).toEqual({ authLink: true, written: 0, shell: false });
+    }
+    // Other pages do not download it.
+    const home = await open('zh', '/');
+    await home.locator('.site-main').getByText(/\S/).first().waitFor();
+    expect(await home.evaluate(() => !!document.querySelector('link[href*="/antd-auth."]'))).toBe(false);
+  });
+
   it('loads the other language on switch: the navigation changes without a reload', async () => {
     const page = await open('zh', '/');
     await page.getByRole('link', { name: catalogs['zh-TW']['nav.ranking'] }).first().waitFor();

@@ -2,7 +2,7 @@ import './polyfills';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/services/client';
 import { ErrorCode } from '../../../config/contract/envelope';
 import { humanStub } from './humanCheckStub';
@@ -23,6 +23,7 @@ vi.mock('@/lib/toast', () => {
 import * as account from '@/services/account';
 import toast from '@/lib/toast';
 import RegisterPage from '@/pages/auth/register';
+import { loadDatePicker } from '@/pages/auth/register/components/BirthdayPicker';
 
 const TERMS = {
   title: '服務條款',
@@ -48,7 +49,9 @@ function setup({ lang = 'zh-TW', search = '', invite = false } = {} as { lang?: 
 const field = (id: string) => screen.getByLabelText(msg(id)) as HTMLInputElement;
 /** Typing key by key into antd inputs is slow on a busy machine; a change event is what the form sees. */
 const typeIn = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
-function pickBirthday(value: string) {
+/** The date picker is fetched when its field is needed: wait until it replaced the stand-in. */
+async function pickBirthday(value: string) {
+  await waitFor(() => expect(field('auth.field.birthday').closest('.ant-picker')).not.toBeNull());
   const input = field('auth.field.birthday');
   fireEvent.mouseDown(input);
   fireEvent.focus(input);
@@ -72,7 +75,7 @@ async function fillValid(user: User) {
   typeIn('auth.field.emailCode', '123456');
   typeIn('auth.field.password', 'secret123');
   typeIn('auth.field.confirmPassword', 'secret123');
-  pickBirthday('1995-05-12');
+  await pickBirthday('1995-05-12');
   await waitFor(() => expect(field('auth.field.birthday')).toHaveValue('1995-05-12'));
   await readTerms();
   await user.click(screen.getByRole('checkbox', { name: msg('auth.terms.agree') }));
@@ -80,6 +83,9 @@ async function fillValid(user: User) {
 }
 
 describe('register page', () => {
+  // The page fetches the date picker when its field is needed; here it is fetched up
+  // front, so the birthday field is the picker from the first render.
+  beforeAll(() => loadDatePicker(), 60_000);
   beforeEach(() => {
     vi.mocked(account.register).mockReset();
     vi.mocked(account.sendEmailCode).mockReset();

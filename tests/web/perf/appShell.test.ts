@@ -70,6 +70,45 @@ describe('app shell', () => {
     expect(document.getElementById('app-shell')).toBeNull();
   });
 
+  it('draws the account screens with their card and form in the visitor\'s language, without controls', () => {
+    window.localStorage.setItem('preferred-language', 'en');
+    const login = boot('/auth/login').banner;
+    expect(login?.querySelector('p')?.textContent).toBe(translate('en-US', 'auth.login.title') + translate('en-US', 'auth.login.subtitle'));
+    const form = login?.querySelector('.shell-form')?.textContent ?? '';
+    for (const key of ['auth.field.username', 'auth.field.password', 'auth.field.humanCheck', 'auth.human.hint', 'auth.login.remember', 'auth.login.submit']) {
+      expect(form).toContain(translate('en-US', key));
+    }
+    expect(login?.querySelector('.shell-foot')?.textContent).toContain(translate('en-US', 'auth.login.toRegister'));
+    window.localStorage.setItem('preferred-language', 'zh');
+    const register = boot('/auth/register').banner;
+    expect(register?.querySelector('.shell-card')?.classList.contains('shell-wide')).toBe(true);
+    expect(register?.querySelector('.shell-form')?.textContent).toContain(translate('zh-TW', 'auth.field.birthday'));
+    const forgot = boot('/auth/forgot-password/');
+    expect(forgot.banner?.querySelector('.shell-steps')?.textContent).toContain(translate('zh-TW', 'auth.forgot.step2'));
+    expect(forgot.shell?.querySelector('a, button, input')).toBeNull();
+  });
+
+  it('draws no account screen for a logged-in visitor (the app sends them on)', () => {
+    window.sessionStorage.setItem('refresh_token', 'r');
+    try {
+      expect(boot('/auth/login').banner).toBeUndefined();
+      expect(boot('/ranking').banner).toBeDefined();
+    } finally {
+      window.sessionStorage.clear();
+    }
+  });
+
+  it('on an account screen, waits for the card title (not the guard\'s loading text)', async () => {
+    const { shell } = boot('/auth/login');
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<main class="site-main"><div role="status">Loading</div></main>';
+    await new Promise((r) => setTimeout(r, 0));
+    expect(shell?.isConnected).toBe(true);
+    root.querySelector('.site-main')!.innerHTML = '<section><h1>Log in</h1></section>';
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.getElementById('app-shell')).toBeNull();
+  });
+
   it('runs the app scripts in order, once, two frames after the start on routes without a banner', async () => {
     const { added, frames, restore } = watchLoader();
     try {

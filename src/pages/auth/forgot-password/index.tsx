@@ -6,7 +6,6 @@
  * message on the code field and keeps everything typed.
  */
 import { ArrowLeftOutlined, KeyOutlined, LockOutlined, NumberOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
-import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { Link, history, useIntl } from '@umijs/max';
 import { Alert, Button, Form, Input, Space, Steps } from 'antd';
 import { useEffect, useState } from 'react';
@@ -125,40 +124,42 @@ export function ForgotPasswordForm({
       />
       {error ? <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} /> : null}
       {step === 0 ? (
-        <ProForm<Step1Values>
+        // antd's own Form (not ProForm): the account screens load no pro-components code.
+        <Form<Step1Values>
           key="step1"
           form={form1}
           name="forgotAccount"
           layout="vertical"
           size="large"
-          submitter={false}
-      // Our messages, not the browser's own bubbles (type="email" would block the submit).
-      {...{ noValidate: true }}
+          noValidate
           requiredMark={false}
           initialValues={{ username }}
           onFinish={requestCode}
         >
-          <ProFormText
-            name="username"
-            label={t('auth.field.username')}
-            placeholder={t('auth.field.usernamePlaceholder')}
-            rules={usernameRules(t)}
-            fieldProps={{ prefix: <UserOutlined />, autoComplete: 'username', maxLength: 12 }}
-          />
+          <Form.Item name="username" label={t('auth.field.username')} rules={usernameRules(t)}>
+            <Input
+              prefix={<UserOutlined />}
+              placeholder={t('auth.field.usernamePlaceholder')}
+              autoComplete="username"
+              maxLength={12}
+              allowClear
+              // The only field of the step takes the focus (as ProForm did).
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+            />
+          </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" loading={busy || submitting} icon={<SendOutlined />} className={styles.submit}>
             {t('auth.forgot.sendCode')}
           </Button>
-        </ProForm>
+        </Form>
       ) : (
-        <ProForm<Step2Values>
+        <Form<Step2Values>
           key="step2"
           form={form2}
           name="forgotReset"
           layout="vertical"
           size="large"
-          submitter={false}
-      // Our messages, not the browser's own bubbles (type="email" would block the submit).
-      {...{ noValidate: true }}
+          noValidate
           requiredMark={false}
           initialValues={initialValues}
           onFinish={confirm}
@@ -183,21 +184,27 @@ export function ForgotPasswordForm({
               />
             </div>
           </Form.Item>
-          <ProFormText.Password
-            name="password"
-            label={t('auth.field.newPassword')}
-            placeholder={t('auth.field.passwordPlaceholder')}
-            rules={passwordRules(t)}
-            fieldProps={{ prefix: <LockOutlined />, autoComplete: 'new-password', maxLength: 16 }}
-          />
-          <ProFormText.Password
+          <Form.Item name="password" label={t('auth.field.newPassword')} rules={passwordRules(t)}>
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('auth.field.passwordPlaceholder')}
+              autoComplete="new-password"
+              maxLength={16}
+            />
+          </Form.Item>
+          <Form.Item
             name="confirmPassword"
             label={t('auth.field.confirmNewPassword')}
-            placeholder={t('auth.field.confirmPasswordPlaceholder')}
             dependencies={['password']}
             rules={confirmRules(t, 'password')}
-            fieldProps={{ prefix: <LockOutlined />, autoComplete: 'new-password', maxLength: 16 }}
-          />
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('auth.field.confirmPasswordPlaceholder')}
+              autoComplete="new-password"
+              maxLength={16}
+            />
+          </Form.Item>
           <Space direction="vertical" style={{ width: '100%' }} size={12}>
             <Button type="primary" htmlType="submit" block size="large" loading={busy || submitting} icon={<KeyOutlined />} className={styles.submit}>
               {t('auth.forgot.submit')}
@@ -214,7 +221,7 @@ export function ForgotPasswordForm({
               {t('auth.forgot.back')}
             </Button>
           </Space>
-        </ProForm>
+        </Form>
       )}
     </div>
   );

@@ -4,9 +4,8 @@
  * loads the user and returns to the origin (navigation state, ?from=, else /).
  */
 import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
-import { ProForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
 import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
-import { Alert, Button, Form, Tooltip } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Tooltip } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HumanCheckConfig } from '@/services/account';
 import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
@@ -83,14 +82,14 @@ export function LoginForm({
     }
   };
 
+  // antd's own Form (not ProForm): the account screens load no pro-components code.
   return (
-    <ProForm<LoginValues>
+    <Form<LoginValues>
       form={form}
       name="login"
       layout="vertical"
       size="large"
-      submitter={false}
-      {...{ noValidate: true }}
+      noValidate
       requiredMark={false}
       initialValues={{ remember: true, ...initialValues }}
       onFinish={finish}
@@ -100,29 +99,36 @@ export function LoginForm({
       {error ? (
         <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} data-testid="login-error" />
       ) : null}
-      <ProFormText
-        name="username"
-        label={t('auth.field.username')}
-        placeholder={t('auth.field.usernamePlaceholder')}
-        rules={usernameRules(t)}
-        fieldProps={{ prefix: <UserOutlined />, autoComplete: 'username', maxLength: 13 }}
-      />
-      <ProFormText.Password
-        name="password"
-        label={t('auth.field.password')}
-        placeholder={t('auth.field.loginPasswordPlaceholder')}
-        rules={loginPasswordRules(t)}
-        fieldProps={{ prefix: <LockOutlined />, autoComplete: 'current-password', maxLength: 64 }}
-      />
-      <ProForm.Item name="captcha" label={t('auth.field.humanCheck')} rules={humanRules(t)}>
+      <Form.Item name="username" label={t('auth.field.username')} rules={usernameRules(t)}>
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('auth.field.usernamePlaceholder')}
+          autoComplete="username"
+          maxLength={13}
+          allowClear
+          // The first field takes the focus when no message stands above it (as ProForm
+          // did): the visitor came here to type the account name.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={!notice && !initialError}
+        />
+      </Form.Item>
+      <Form.Item name="password" label={t('auth.field.password')} rules={loginPasswordRules(t)}>
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('auth.field.loginPasswordPlaceholder')}
+          autoComplete="current-password"
+          maxLength={64}
+        />
+      </Form.Item>
+      <Form.Item name="captcha" label={t('auth.field.humanCheck')} rules={humanRules(t)}>
         <HumanCheck ref={human} config={humanCheckConfig} />
-      </ProForm.Item>
+      </Form.Item>
       <div className={styles.row}>
         <Tooltip title={t('auth.login.rememberHint')}>
           <span>
-            <ProFormCheckbox name="remember" noStyle>
-              {t('auth.login.remember')}
-            </ProFormCheckbox>
+            <Form.Item name="remember" valuePropName="checked" noStyle>
+              <Checkbox>{t('auth.login.remember')}</Checkbox>
+            </Form.Item>
           </span>
         </Tooltip>
         <Link to="/auth/forgot-password">{t('auth.login.forgot')}</Link>
@@ -138,7 +144,7 @@ export function LoginForm({
       >
         {t('auth.login.submit')}
       </Button>
-    </ProForm>
+    </Form>
   );
 }
 

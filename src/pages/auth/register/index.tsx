@@ -5,7 +5,6 @@
  * Success: a toast and the login page with the username filled in.
  */
 import {
-  CalendarOutlined,
   GiftOutlined,
   LockOutlined,
   MailOutlined,
@@ -14,9 +13,8 @@ import {
   UserAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { ProForm, ProFormCheckbox, ProFormText } from '@ant-design/pro-components';
 import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
-import { Alert, Button, DatePicker, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
@@ -42,11 +40,11 @@ import {
   humanRules,
   inviteRules,
   isEmail,
-  isFutureDay,
   passwordRules,
   termsRules,
   usernameRules,
 } from '../components/rules';
+import BirthdayPicker from './components/BirthdayPicker';
 import TermsReader from './components/TermsReader';
 import styles from '../components/auth.module.css';
 
@@ -82,7 +80,7 @@ export function toRegisterBody(v: RegisterValues): RegisterBody {
     code: v.emailCode.trim(),
     pwd1: v.password,
     pwd2: v.confirmPassword,
-    // ProForm may hand dates over already formatted; accept both.
+    // A Dayjs from the picker, or an already formatted date (stories); accept both.
     birthday: v.birthday ? dayjs(v.birthday).format('YYYY-MM-DD') : '',
     invitation_code: v.inviteCode?.trim() ?? '',
     community_invitation: v.communityInvite?.trim() ?? '',
@@ -171,15 +169,15 @@ export function RegisterForm({
     }
   };
 
+  // antd's own Form (not ProForm): the account screens load no pro-components code.
   return (
-    <ProForm<RegisterValues>
+    <Form<RegisterValues>
       form={form}
       name="register"
       layout="vertical"
       size="large"
-      submitter={false}
       // Our messages, not the browser's own bubbles (type="email" would block the submit).
-      {...{ noValidate: true }}
+      noValidate
       requiredMark
       initialValues={{ inviteCode: invite, ...initialValues }}
       onFinish={finish}
@@ -188,20 +186,26 @@ export function RegisterForm({
       {error ? <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} /> : null}
 
       <div className={styles.section}>{t('auth.register.sectionAccount')}</div>
-      <ProFormText
-        name="username"
-        label={t('auth.field.username')}
-        placeholder={t('auth.field.usernamePlaceholder')}
-        rules={usernameRules(t)}
-        fieldProps={{ prefix: <UserOutlined />, autoComplete: 'username', maxLength: 12 }}
-      />
-      <ProFormText
-        name="email"
-        label={t('auth.field.email')}
-        placeholder={t('auth.field.emailPlaceholder')}
-        rules={emailRules(t)}
-        fieldProps={{ prefix: <MailOutlined />, autoComplete: 'email', type: 'email', inputMode: 'email', maxLength: 45 }}
-      />
+      <Form.Item name="username" label={t('auth.field.username')} rules={usernameRules(t)}>
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('auth.field.usernamePlaceholder')}
+          autoComplete="username"
+          maxLength={12}
+          allowClear
+        />
+      </Form.Item>
+      <Form.Item name="email" label={t('auth.field.email')} rules={emailRules(t)}>
+        <Input
+          prefix={<MailOutlined />}
+          placeholder={t('auth.field.emailPlaceholder')}
+          autoComplete="email"
+          type="email"
+          inputMode="email"
+          maxLength={45}
+          allowClear
+        />
+      </Form.Item>
       <Form.Item label={t('auth.field.emailCode')} htmlFor="register_emailCode" required>
         <div className={styles.codeRow}>
           <Form.Item name="emailCode" noStyle rules={emailCodeRules(t)}>
@@ -219,21 +223,27 @@ export function RegisterForm({
 
       <div className={styles.section}>{t('auth.register.sectionSecurity')}</div>
       <div className={styles.grid2}>
-        <ProFormText.Password
-          name="password"
-          label={t('auth.field.password')}
-          placeholder={t('auth.field.passwordPlaceholder')}
-          rules={passwordRules(t)}
-          fieldProps={{ prefix: <LockOutlined />, autoComplete: 'new-password', maxLength: 16 }}
-        />
-        <ProFormText.Password
+        <Form.Item name="password" label={t('auth.field.password')} rules={passwordRules(t)}>
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('auth.field.passwordPlaceholder')}
+            autoComplete="new-password"
+            maxLength={16}
+          />
+        </Form.Item>
+        <Form.Item
           name="confirmPassword"
           label={t('auth.field.confirmPassword')}
-          placeholder={t('auth.field.confirmPasswordPlaceholder')}
           dependencies={['password']}
           rules={confirmRules(t, 'password')}
-          fieldProps={{ prefix: <LockOutlined />, autoComplete: 'new-password', maxLength: 16 }}
-        />
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('auth.field.confirmPasswordPlaceholder')}
+            autoComplete="new-password"
+            maxLength={16}
+          />
+        </Form.Item>
       </div>
       <Form.Item
         name="birthday"
@@ -241,23 +251,14 @@ export function RegisterForm({
         rules={birthdayRules(t)}
         extra={t('auth.field.birthdayHelp')}
       >
-        <DatePicker
-          style={{ width: '100%' }}
-          format="YYYY-MM-DD"
-          placeholder={t('auth.field.birthdayPlaceholder')}
-          disabledDate={isFutureDay}
-          suffixIcon={<CalendarOutlined />}
-          inputReadOnly={false}
-          showNow={false}
-        />
+        <BirthdayPicker placeholder={t('auth.field.birthdayPlaceholder')} />
       </Form.Item>
 
       <div className={styles.section}>{t('auth.register.sectionInvite')}</div>
       <div className={styles.grid2}>
-        <ProFormText
+        <Form.Item
           name="inviteCode"
           label={inviteRequired ? t('auth.field.inviteCode') : t('auth.field.inviteCodeOptional')}
-          placeholder={t('auth.field.inviteCodePlaceholder')}
           rules={inviteRules(t, inviteRequired)}
           extra={
             invite
@@ -266,32 +267,36 @@ export function RegisterForm({
                 ? t('auth.field.inviteCodeRequiredHelp')
                 : undefined
           }
-          fieldProps={{ prefix: <GiftOutlined />, maxLength: 12, autoComplete: 'off' }}
-        />
-        <ProFormText
-          name="communityInvite"
-          label={t('auth.field.communityInvite')}
-          placeholder={t('auth.field.communityInvitePlaceholder')}
-          rules={communityRules(t)}
-          fieldProps={{ prefix: <TeamOutlined />, maxLength: 12, autoComplete: 'off' }}
-        />
+        >
+          <Input
+            prefix={<GiftOutlined />}
+            placeholder={t('auth.field.inviteCodePlaceholder')}
+            maxLength={12}
+            autoComplete="off"
+            allowClear
+          />
+        </Form.Item>
+        <Form.Item name="communityInvite" label={t('auth.field.communityInvite')} rules={communityRules(t)}>
+          <Input
+            prefix={<TeamOutlined />}
+            placeholder={t('auth.field.communityInvitePlaceholder')}
+            maxLength={12}
+            autoComplete="off"
+            allowClear
+          />
+        </Form.Item>
       </div>
 
       <Form.Item label={t('auth.terms.title')}>
         <TermsReader read={read} onReadToEnd={() => setRead(true)} load={loadTerms} />
       </Form.Item>
-      <ProFormCheckbox
-        name="agree"
-        rules={termsRules(t)}
-        fieldProps={{ disabled: !read }}
-        formItemProps={{ valuePropName: 'checked' }}
-      >
-        {t('auth.terms.agree')}
-      </ProFormCheckbox>
+      <Form.Item name="agree" valuePropName="checked" rules={termsRules(t)}>
+        <Checkbox disabled={!read}>{t('auth.terms.agree')}</Checkbox>
+      </Form.Item>
 
-      <ProForm.Item name="captcha" label={t('auth.field.humanCheck')} rules={humanRules(t)}>
+      <Form.Item name="captcha" label={t('auth.field.humanCheck')} rules={humanRules(t)}>
         <HumanCheck ref={human} config={humanCheckConfig} />
-      </ProForm.Item>
+      </Form.Item>
 
       <Button
         type="primary"
@@ -304,7 +309,7 @@ export function RegisterForm({
       >
         {t('auth.register.submit')}
       </Button>
-    </ProForm>
+    </Form>
   );
 }
 
