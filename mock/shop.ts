@@ -102,10 +102,10 @@ const ENTRIES: Entry[] = [
 ];
 
 const POSTERS: Array<Omit<ShopPoster, 'title'> & { zh: string; en: string }> = [
-  { id: 1, zh: '冬季新裝上市', en: 'Winter outfits are here', image: '/shop/posters/winter-outfits.svg', link: '/shop?category=Longcoat', order: 1 },
-  { id: 2, zh: '可愛寵物來報到', en: 'Meet the new pets', image: '/shop/posters/new-pets.svg', link: '/shop?category=Pet', order: 2 },
-  { id: 3, zh: '楓葉點數也能購物', en: 'Shop with Maple Points too', image: '/shop/posters/maple-points.svg', link: null, order: 3 },
-  { id: 4, zh: '邀請好友一起冒險', en: 'Invite a friend to the adventure', image: '/shop/posters/invite-friends.svg', link: '/shop?category=Site', order: 4 },
+  { id: 1, zh: '冬季新裝上市', en: 'Winter outfits are here', image: '/images/shop-posters/winter-outfits.svg', link: '/shop?category=Longcoat', order: 1 },
+  { id: 2, zh: '可愛寵物來報到', en: 'Meet the new pets', image: '/images/shop-posters/new-pets.svg', link: '/shop?category=Pet', order: 2 },
+  { id: 3, zh: '楓葉點數也能購物', en: 'Shop with Maple Points too', image: '/images/shop-posters/maple-points.svg', link: null, order: 3 },
+  { id: 4, zh: '邀請好友一起冒險', en: 'Invite a friend to the adventure', image: '/images/shop-posters/invite-friends.svg', link: '/shop?category=Site', order: 4 },
 ];
 
 const CHARACTERS = [

@@ -11,7 +11,7 @@
  *   npm run shop -- remove <id>
  *   npm run shop -- stock <id> <n | unlimited | +n | -n>
  *   npm run shop -- poster list
- *   npm run shop -- poster add --title-zh .. --title-en .. --image /shop/posters/x.svg [--link /shop] [--order 1] [--start ..] [--end ..]
+ *   npm run shop -- poster add --title-zh .. --title-en .. --image /images/shop-posters/x.svg [--link /shop] [--order 1] [--start ..] [--end ..]
  *   npm run shop -- poster edit <id> [the same options] [--no-link] [--no-start] [--no-end]
  *   npm run shop -- poster remove <id>
  *
@@ -262,7 +262,7 @@ async function runPoster(db: Kysely<Database>, values: Values, sub: string | und
   if (title_zh !== undefined) patch.title_zh = title_zh;
   if (title_en !== undefined) patch.title_en = title_en;
   if (image !== undefined) {
-    if (!/^(\/|https?:\/\/)/.test(image)) throw new CliError('--image must be a site path (/shop/posters/x.svg) or an http(s) URL');
+    if (!/^(\/|https?:\/\/)/.test(image)) throw new CliError('--image must be a site path (/images/shop-posters/x.svg) or an http(s) URL');
     patch.image = image;
   }
   if (link !== undefined && values['no-link']) throw new CliError('use either --link or --no-link');

@@ -5,7 +5,7 @@
  * bottoms, shoes, weapons, capes, gloves, accessories), consumables, pets and an invite
  * code; entries in every availability state (not for sale, out of stock, sale not started,
  * sale ended, limited per account, limited stock); four posters (local art under
- * public/shop/posters). demo01 (25,000 NX, birthday 2000-01-01) shops; a second demo
+ * public/images/shop-posters). demo01 (25,000 NX, birthday 2000-01-01) shops; a second demo
  * account, demo02 (character DemoFriend, birthday 2000-02-02), receives gifts.
  *
  * Only into an empty catalogue. The same picks on every run (entries sorted by SN).
@@ -152,10 +152,10 @@ export async function seedShop(db: Db): Promise<Record<string, number>> {
   for (const row of rows) await db.insertInto('web_shop_items').values(row).execute();
 
   const posters = [
-    { title_zh: '冬季新裝上市', title_en: 'Winter outfits are here', image: '/shop/posters/winter-outfits.svg', link: '/shop?category=Longcoat' },
-    { title_zh: '可愛寵物來報到', title_en: 'Meet the new pets', image: '/shop/posters/new-pets.svg', link: '/shop?category=Pet' },
-    { title_zh: '楓葉點數也能購物', title_en: 'Shop with Maple Points too', image: '/shop/posters/maple-points.svg', link: null },
-    { title_zh: '邀請好友一起冒險', title_en: 'Invite a friend to the adventure', image: '/shop/posters/invite-friends.svg', link: '/shop?category=Site' },
+    { title_zh: '冬季新裝上市', title_en: 'Winter outfits are here', image: '/images/shop-posters/winter-outfits.svg', link: '/shop?category=Longcoat' },
+    { title_zh: '可愛寵物來報到', title_en: 'Meet the new pets', image: '/images/shop-posters/new-pets.svg', link: '/shop?category=Pet' },
+    { title_zh: '楓葉點數也能購物', title_en: 'Shop with Maple Points too', image: '/images/shop-posters/maple-points.svg', link: null },
+    { title_zh: '邀請好友一起冒險', title_en: 'Invite a friend to the adventure', image: '/images/shop-posters/invite-friends.svg', link: '/shop?category=Site' },
   ];
   let posterOrder = 0;
   for (const p of posters) {

@@ -81,7 +81,7 @@ describe('the demo catalogue', () => {
     const posters = res.json().data;
     expect(posters).toHaveLength(4);
     expect(posters.map((p: { order: number }) => p.order)).toEqual([1, 2, 3, 4]);
-    expect(posters[0]).toMatchObject({ title: '冬季新裝上市', image: '/shop/posters/winter-outfits.svg' });
+    expect(posters[0]).toMatchObject({ title: '冬季新裝上市', image: '/images/shop-posters/winter-outfits.svg' });
   });
 
   it('lists the web shop as a source of the item in the library', async () => {

@@ -75,7 +75,7 @@ describe('npm run shop', () => {
       [['stock', 'abc', '5'], 'error: an entry id must be a whole number from 1 to 2147483647, got "abc"', 1],
       [['fly'], 'error: unknown command "fly"', 1],
       [['poster', 'add', '--title-zh', '標題'], 'error: poster add needs --title-zh, --title-en and --image', 1],
-      [['poster', 'add', '--title-zh', 'a', '--title-en', 'b', '--image', 'javascript:alert(1)'], 'error: --image must be a site path (/shop/posters/x.svg) or an http(s) URL', 1],
+      [['poster', 'add', '--title-zh', 'a', '--title-en', 'b', '--image', 'javascript:alert(1)'], 'error: --image must be a site path (/images/shop-posters/x.svg) or an http(s) URL', 1],
     ];
     for (const [argv, first, code] of cases) {
       const r = await run(...argv);
@@ -88,7 +88,7 @@ describe('npm run shop', () => {
   });
 
   it('manages posters', async () => {
-    const added = await run('poster', 'add', '--title-zh', '新年', '--title-en', 'New year', '--image', '/shop/posters/new-pets.svg', '--link', '/shop', '--order', '2', '--end', '2030-01-01');
+    const added = await run('poster', 'add', '--title-zh', '新年', '--title-en', 'New year', '--image', '/images/shop-posters/new-pets.svg', '--link', '/shop', '--order', '2', '--end', '2030-01-01');
     expect(added.text).toMatch(/^added poster #\d+$/);
     const id = added.text.replace(/\D/g, '');
     expect((await run('poster', 'list')).text).toContain('新年 / New year');
