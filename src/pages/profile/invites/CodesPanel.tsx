@@ -40,7 +40,9 @@ export function CodeList({ codes }: { codes: InviteCode[] }) {
       {codes.map((c) => (
         <li key={c.code} className={`${styles.code} ${c.used ? styles.codeUsed : ''}`} data-testid="invite-code">
           <div className={styles.codeMain}>
-            <span className={styles.codeText}>{c.code}</span>
+            <span className={styles.codeText} id={`invite-code-${c.code}`}>
+              {c.code}
+            </span>
             <span className={styles.codeMeta}>
               <Tag color={c.used ? 'default' : 'green'}>{c.used ? t('ui.invites.used') : t('ui.invites.unused')}</Tag>
               <span>
@@ -59,7 +61,7 @@ export function CodeList({ codes }: { codes: InviteCode[] }) {
               <Button
                 icon={<CopyOutlined />}
                 onClick={() => copy(c.code, t('ui.invites.codeCopied'))}
-                aria-label={t('ui.invites.copyCodeOf', { code: c.code })}
+                aria-describedby={`invite-code-${c.code}`}
                 data-testid="copy-code"
               >
                 {t('ui.invites.copyCode')}
@@ -69,7 +71,7 @@ export function CodeList({ codes }: { codes: InviteCode[] }) {
                 ghost
                 icon={<LinkOutlined />}
                 onClick={() => copy(inviteLink(c.code), t('ui.invites.linkCopied'))}
-                aria-label={t('ui.invites.copyLinkOf', { code: c.code })}
+                aria-describedby={`invite-code-${c.code}`}
                 data-testid="copy-link"
               >
                 {t('ui.invites.copyLink')}

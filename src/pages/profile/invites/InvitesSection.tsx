@@ -137,6 +137,8 @@ export function InvitesView({ api = invitesApi, initialTab = 'codes' }: { api?: 
   if (!overview.data) return <SectionError message={overview.error?.message} onRetry={overview.refresh} testId="invites-error" />;
   const o = overview.data;
   const available = rewards.data?.available.length ?? o.availableRewards;
+  // Short tab names on phones: the three fit without antd's overflow menu.
+  const rewardsLabel = compact ? 'ui.invites.tabRewardsShort' : 'ui.invites.tabRewards';
 
   return (
     <div className={styles.section} data-testid="invites-section">
@@ -149,12 +151,13 @@ export function InvitesView({ api = invitesApi, initialTab = 'codes' }: { api?: 
       <Panel title={t('ui.invites.title')} icon={<TrophyFilled />} id="invites-panel">
         <Tabs
           className={styles.innerTabs}
+          tabBarGutter={compact ? 16 : 32}
           activeKey={tab}
           onChange={(k) => setTab(k as InvitesTab)}
           items={[
             {
               key: 'codes',
-              label: t('ui.invites.tabCodes'),
+              label: t(compact ? 'ui.invites.tabCodesShort' : 'ui.invites.tabCodes'),
               children: (
                 <>
                   <div className={styles.inviteGrid}>
@@ -173,7 +176,7 @@ export function InvitesView({ api = invitesApi, initialTab = 'codes' }: { api?: 
             },
             {
               key: 'rewards',
-              label: available > 0 ? `${t('ui.invites.tabRewards')} (${num(available)})` : t('ui.invites.tabRewards'),
+              label: available > 0 ? `${t(rewardsLabel)} (${num(available)})` : t(rewardsLabel),
               children: (
                 <RewardsPanel
                   rewards={rewards.data ?? (rewards.error ? undefined : null)}
@@ -187,7 +190,7 @@ export function InvitesView({ api = invitesApi, initialTab = 'codes' }: { api?: 
             },
             {
               key: 'claims',
-              label: t('ui.invites.tabClaims'),
+              label: t(compact ? 'ui.invites.tabClaimsShort' : 'ui.invites.tabClaims'),
               children: <ClaimsTable load={api.claims} reloadKey={reload} compact={compact} />,
             },
           ]}
