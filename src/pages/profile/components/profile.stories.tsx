@@ -11,7 +11,6 @@ import Currencies from './Currencies';
 import EquipmentWindow from './EquipmentWindow';
 import Inventory from './Inventory';
 import { OverviewView } from './OverviewSection';
-import PlaceholderSection from './PlaceholderSection';
 import QuickActions from './QuickActions';
 import ShareCard from './ShareCard';
 import { NoCharacters, SectionError, SectionLoading } from './States';
@@ -101,5 +100,3 @@ export const ChangePassword: Story = {
     <ChangePasswordDialog open onClose={() => undefined} onSubmit={never} humanCheckConfig={{ provider: 'altcha', challengeUrl: '/api/v1/auth/altcha-challenge' }} />
   ),
 };
-export const Billing: Story = { render: () => <PlaceholderSection section="billing" /> };
-export const Invites: Story = { render: () => <PlaceholderSection section="invites" />, globals: { locale: 'en-US' } };
