@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import preview from '../../.storybook/preview';
+// Stories of forms with a date field load antd's date picker on demand; loaded here first, a
+// picker fetched by the last story cannot arrive after the test environment is torn down.
+import 'antd/es/date-picker';
 
 setProjectAnnotations(preview);
 
