@@ -90,7 +90,7 @@ const PAGES = [
   { path: '/', ready: 'section a[href="/download"]', name: 'home', lighthouse: true },
   { path: '/download', name: 'download' },
   { path: '/ranking', ready: 'table tbody tr, .ant-empty, [role="alert"]', name: 'ranking', lighthouse: true },
-  { path: '/shop', name: 'shop' },
+  { path: '/shop', name: 'shop', lighthouse: true },
   { path: '/library', name: 'library' },
   // The library lists entries only for a search (a keyword and categories).
   { path: '/library/:kind/:id', name: 'library item', from: '/library?keyword=a&categories=Weapon,Consume,Etc', link: 'a[href^="/library/"]' },
@@ -103,7 +103,7 @@ const PAGES = [
   { path: '/auth/forgot-password', ready: AUTH_READY, name: 'forgot password', lighthouse: true },
   { path: '/privacy', name: 'privacy' },
   { path: '/terms', name: 'terms' },
-  { path: '/profile', name: 'profile (logged in)', login: true },
+  { path: '/profile', name: 'profile (logged in)', login: true, lighthouse: true },
 ];
 const NOT_PUBLIC = ['/debug', '/*'];
 const ONLY = (process.env.PERF_ONLY ?? '').split(',').map((p) => p.trim()).filter(Boolean);
@@ -259,6 +259,28 @@ function lcpElement(lhr) {
   return snippet ? snippet.replace(/\s+/g, ' ').slice(0, 160) : undefined;
 }
 
+/** Puts a token set into the local storage of the site's origin in the Chrome on `port`. */
+async function storeTokens(port, baseURL, t) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const tab = await browser.contexts()[0].newPage();
+    await tab.goto(`${baseURL}/privacy`, { waitUntil: 'load' });
+    await tab.evaluate((tokens) => {
+      const now = Date.now();
+      localStorage.setItem('access_token', String(tokens.token));
+      localStorage.setItem('refresh_token', String(tokens.refresh_token));
+      localStorage.setItem('token_expire_time', String(now + Number(tokens.expires_in) * 1000));
+      localStorage.setItem('refresh_token_expire_time', String(now + Number(tokens.refresh_expires_in) * 1000));
+    }, t);
+    // Lighthouse keeps the cache too when it keeps the storage: empty it, so this is a first visit.
+    const cdp = await browser.contexts()[0].newCDPSession(tab);
+    await cdp.send('Network.clearBrowserCache');
+    await tab.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function measureLighthouse(baseURL, page) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -266,11 +288,15 @@ async function measureLighthouse(baseURL, page) {
   for (let i = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
     try {
+      // A logged-in page: a fresh login's tokens are stored in this Chrome's profile first (HTTP
+      // cache emptied) and Lighthouse is told to keep the storage.
+      if (page.login) await storeTokens(chrome.port, baseURL, await demoTokens(baseURL));
       const result = await lighthouse(`${baseURL}${page.path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        ...(page.login ? { disableStorageReset: true } : {}),
       });
       const lhr = result.lhr;
       if (process.env.PERF_LHR_DIR) {
