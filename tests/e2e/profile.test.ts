@@ -132,8 +132,9 @@ describe.each(LANGS)('profile (%s)', (short, lang) => {
       if (worn.length > 0) {
         const first = worn[0];
         await window.locator(`button[data-slot="${first.slot}"]`).focus();
-        const tip = page.getByTestId('item-details').last();
-        await tip.waitFor({ timeout: 10_000 });
+        // antd keeps earlier tooltips in the page (hidden): the one shown is this item's.
+        const tip = page.getByTestId('item-details').filter({ hasText: String(first.item.itemId) }).last();
+        await tip.waitFor({ state: 'visible', timeout: 10_000 });
         expect(await tip.textContent()).toContain(first.item.name);
         expect(await tip.textContent()).toContain(String(first.item.itemId));
       }
