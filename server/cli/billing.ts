@@ -14,10 +14,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../db';
 import { toDbTime } from '../db/time';
 import { addDays, adjustBalance, gameDayOf, gameDayRange, generateCards, ledgerMismatches, listCards, runDailyCharge, voidCard } from '../services/billing';
+import { runAsCli } from './entry';
 
 export const USAGE = `Usage: npm run billing -- <command> [options]
 
@@ -165,22 +165,4 @@ export async function runBillingCli(argv: string[], db: Db, io: CliIo): Promise<
   }
 }
 
-async function main() {
-  const { loadConfig } = await import('../config');
-  const { createDb, migrateToLatest } = await import('../db/index');
-  const config = loadConfig();
-  const db = createDb(config.databaseUrl);
-  try {
-    await migrateToLatest(db);
-    process.exitCode = await runBillingCli(process.argv.slice(2), db, { out: (l) => console.log(l), timezone: config.game.timezone });
-  } finally {
-    await db.destroy();
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runAsCli(import.meta.url, (args, db, config) => runBillingCli(args, db, { out: (l) => console.log(l), timezone: config.game.timezone }));

@@ -13,14 +13,13 @@
  * imported) is taken as given, with --quantity (1) as the count shown to players.
  * The database is the site's (DATABASE_URL / DATA_DIR, as `npm start` uses); migrations run first.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../db';
 import { translate } from '../../locales';
 import { isAppError } from '../errors';
 import { CHECKIN_REWARD_TYPES, type CheckinRewardType } from '../../config/contract/profile';
 import { removeReward, rewardRows, setReward } from '../services/checkin';
+import { runAsCli } from './entry';
 
 export const USAGE = `Usage: npm run checkin -- rewards <command> [options]
 
@@ -96,22 +95,4 @@ export async function runCheckinCli(argv: string[], db: Db, io: CliIo): Promise<
   }
 }
 
-async function main() {
-  const { loadConfig } = await import('../config');
-  const { createDb, migrateToLatest } = await import('../db/index');
-  const config = loadConfig();
-  const db = createDb(config.databaseUrl);
-  try {
-    await migrateToLatest(db);
-    process.exitCode = await runCheckinCli(process.argv.slice(2), db, { out: (l) => console.log(l) });
-  } finally {
-    await db.destroy();
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runAsCli(import.meta.url, (args, db) => runCheckinCli(args, db, { out: (l) => console.log(l) }));

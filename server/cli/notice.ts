@@ -17,7 +17,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import {
@@ -32,6 +31,7 @@ import {
   type NoticeRecord,
 } from '../services/notice';
 import { NOTICE_CATEGORIES, NOTICE_STATUSES, type NoticeCategory, type NoticeStatus } from '../../config/contract/notice';
+import { runAsCli } from './entry';
 
 export const USAGE = `Usage: npm run notice -- <command> [options]
 
@@ -217,22 +217,4 @@ export async function runNoticeCli(argv: string[], db: Kysely<Database>, io: Cli
   }
 }
 
-async function main() {
-  const { loadConfig } = await import('../config');
-  const { createDb, migrateToLatest } = await import('../db/index');
-  const config = loadConfig();
-  const db = createDb(config.databaseUrl);
-  try {
-    await migrateToLatest(db);
-    process.exitCode = await runNoticeCli(process.argv.slice(2), db, { out: (l) => console.log(l) });
-  } finally {
-    await db.destroy();
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runAsCli(import.meta.url, (args, db) => runNoticeCli(args, db, { out: (l) => console.log(l) }));

@@ -20,9 +20,7 @@
  * line; exit code 0 on success, 1 on a refused command, 2 on unreadable options.
  * The database is the site's (DATABASE_URL / DATA_DIR, as `npm start` uses); migrations run first.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { Kysely, Selectable, Updateable } from 'kysely';
@@ -37,6 +35,7 @@ import {
   type ShopCurrency,
 } from '../../config/contract/shop';
 import { genderOfItem, slotOfItem, unavailableReason } from '../services/shop-catalogue';
+import { runAsCli } from './entry';
 
 dayjs.extend(utc);
 
@@ -424,22 +423,4 @@ export async function runShopCli(argv: string[], db: Kysely<Database>, io: CliIo
   }
 }
 
-async function main() {
-  const { loadConfig } = await import('../config');
-  const { createDb, migrateToLatest } = await import('../db/index');
-  const config = loadConfig();
-  const db = createDb(config.databaseUrl);
-  try {
-    await migrateToLatest(db);
-    process.exitCode = await runShopCli(process.argv.slice(2), db, { out: (l) => console.log(l) });
-  } finally {
-    await db.destroy();
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? `error: ${error.message.split('\n')[0]}` : error);
-    process.exitCode = 1;
-  });
-}
+runAsCli(import.meta.url, (args, db) => runShopCli(args, db, { out: (l) => console.log(l) }));
