@@ -127,9 +127,9 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
         // Login: the human check ticked and solved.
         await page.goto('/auth/login');
         await settle(page);
-        const box = page.locator('altcha-widget input[type="checkbox"]');
-        await box.waitFor({ timeout: 20_000 });
-        await box.click();
+        // The box is a still stand-in until the form is used; a press loads the widget and starts it.
+        await page.locator('.human-check input[type="checkbox"]').click({ timeout: 20_000 });
+        await page.locator('altcha-widget').waitFor({ timeout: 20_000 });
         await page.waitForFunction(() => !!(document.querySelector('altcha-widget input[name="altcha"]') as HTMLInputElement | null)?.value, undefined, {
           timeout: 60_000,
         });

@@ -57,11 +57,13 @@ async function waitFor<T>(fn: () => T | undefined | Promise<T | undefined>, what
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** Ticks the ALTCHA box and waits until the widget solved the proof of work for real. */
+/**
+ * Ticks the human check's box and waits until the widget solved the proof of work for
+ * real. Before the form is used the box is a still stand-in: a press on it loads the
+ * widget, which then starts verifying by itself.
+ */
 async function solveWidget(page: Page) {
-  const widget = page.locator('altcha-widget');
-  await widget.waitFor();
-  await widget.locator('input[type="checkbox"]').click();
+  await page.locator('.human-check input[type="checkbox"]').click();
   await page.waitForFunction(
     () => {
       const input = document.querySelector('altcha-widget input[name="altcha"]') as HTMLInputElement | null;

@@ -34,6 +34,10 @@ export interface AltchaWidgetProps {
   language: string;
   /** The base64 payload once verified; undefined otherwise. */
   onPayload: (payload: string | undefined) => void;
+  /** Start verifying at once (the visitor already pressed the stand-in checkbox). */
+  verifyOnMount?: boolean;
+  /** Move the focus to the widget's checkbox (the stand-in had it). */
+  focusOnMount?: boolean;
 }
 
 export interface AltchaWidgetHandle {
@@ -66,7 +70,7 @@ async function fetchChallenge(url: string): Promise<Response> {
 }
 
 const AltchaWidget = forwardRef<AltchaWidgetHandle, AltchaWidgetProps>(function AltchaWidget(
-  { challengeUrl, strings, language, onPayload },
+  { challengeUrl, strings, language, onPayload, verifyOnMount, focusOnMount },
   ref,
 ) {
   const el = useRef<AltchaElement>(null);
@@ -89,7 +93,11 @@ const AltchaWidget = forwardRef<AltchaWidgetHandle, AltchaWidgetProps>(function 
       onPayloadRef.current(state === 'verified' && payload ? payload : undefined);
     };
     widget.addEventListener('statechange', onStateChange);
+    if (focusOnMount) widget.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+    if (verifyOnMount) void widget.verify?.();
     return () => widget.removeEventListener('statechange', onStateChange);
+    // Only on mount: the stand-in's press happened before the widget existed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const stringsJson = JSON.stringify(strings);

@@ -9,7 +9,7 @@ import HumanCheck from '.';
 const meta: Meta<typeof HumanCheck> = {
   title: 'Account/Human check',
   component: HumanCheck,
-  args: { config: { provider: 'altcha', challengeUrl: '/api/v1/auth/altcha-challenge' } },
+  args: { config: { provider: 'altcha', challengeUrl: '/api/v1/auth/altcha-challenge' }, eager: true },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420, padding: 24 }}>
@@ -27,3 +27,5 @@ type Story = StoryObj<typeof HumanCheck>;
 
 export const ProofOfWork: Story = {};
 export const English: Story = { globals: { locale: 'en-US' } };
+/** Before the visitor uses the form: the still checkbox; a press loads the widget. */
+export const BeforeUse: Story = { args: { eager: false } };

@@ -3,13 +3,18 @@
  *
  * Asks GET /api/v1/auth/human-check which widget to show: Cloudflare Turnstile when
  * the server has a site key, otherwise the self-hosted ALTCHA proof of work (default,
- * no outside network). Both are loaded lazily. Use it as a Form.Item child: the
- * solution string becomes the field value; `ref.reset()` after a failed submit gets a
- * fresh challenge (a solution is single-use on the server).
+ * no outside network). Both are loaded lazily, and only once the visitor starts using
+ * the form (a key, a press or an input anywhere in it, or the focus on the check
+ * itself): until then a still checkbox of the same size stands in, so a page that
+ * opens on a form does not fetch and start a 100 kB widget nobody has touched yet.
+ * A press on the stand-in is not lost: the widget starts verifying as soon as it is
+ * there, and takes over the focus. Use it as a Form.Item child: the solution string
+ * becomes the field value; `ref.reset()` after a failed submit gets a fresh challenge
+ * (a solution is single-use on the server).
  */
 import { ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import {
   Suspense,
   forwardRef,
@@ -24,6 +29,7 @@ import {
 import { fetchHumanCheck, type HumanCheckConfig } from '@/services/account';
 import type { AltchaStrings, AltchaWidgetHandle } from './AltchaWidget';
 import type { TurnstileInstance } from '@marsidev/react-turnstile';
+import styles from './index.module.css';
 
 const AltchaWidget = lazy(() => import('./AltchaWidget'));
 const Turnstile = lazy(() => import('@marsidev/react-turnstile').then((m) => ({ default: m.Turnstile })));
@@ -42,10 +48,21 @@ export interface HumanCheckProps {
   id?: string;
   /** Skip the config request (stories, tests). */
   config?: HumanCheckConfig;
+  /** Load the widget at once instead of on the form's first use (stories). */
+  eager?: boolean;
 }
 
+/** What a press on the stand-in asked for, done by the widget once it is there. */
+interface Pending {
+  verify: boolean;
+  focus: boolean;
+}
+
+/** Events that mean the visitor is using the form (not the page's own autofocus). */
+const USE_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
+
 const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function HumanCheck(
-  { onChange, id, config: givenConfig },
+  { onChange, id, config: givenConfig, eager },
   ref,
 ) {
   const intl = useIntl();
@@ -57,9 +74,24 @@ const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function HumanC
   const turnstileRef = useRef<TurnstileInstance>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [armed, setArmed] = useState(Boolean(eager));
+  const [pending, setPending] = useState<Pending>({ verify: false, focus: false });
+
+  // Armed by the first use of the enclosing form (or of the check itself, below).
+  useEffect(() => {
+    if (armed) return undefined;
+    const scope = rootRef.current?.closest('form') ?? rootRef.current;
+    if (!scope) return undefined;
+    const arm = () => setArmed(true);
+    for (const type of USE_EVENTS) scope.addEventListener(type, arm, true);
+    return () => {
+      for (const type of USE_EVENTS) scope.removeEventListener(type, arm, true);
+    };
+  }, [armed]);
 
   useEffect(() => {
-    if (givenConfig) return undefined;
+    if (givenConfig || !armed) return undefined;
     let alive = true;
     setFailed(false);
     fetchHumanCheck()
@@ -68,7 +100,7 @@ const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function HumanC
     return () => {
       alive = false;
     };
-  }, [givenConfig, attempt]);
+  }, [givenConfig, attempt, armed]);
 
   useImperativeHandle(ref, () => ({
     reset: () => {
@@ -102,8 +134,24 @@ const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function HumanC
   );
   const isZh = intl.locale?.toLowerCase().startsWith('zh');
 
+  // The still checkbox shown until the widget is there (same box, same label).
   const placeholder = (
-    <Skeleton.Input active block style={{ height: 58 }} aria-label={t('loading')} />
+    <label className={styles.standIn} aria-busy={armed}>
+      <input
+        type="checkbox"
+        checked={false}
+        onFocus={() => {
+          setPending((p) => ({ ...p, focus: true }));
+          setArmed(true);
+        }}
+        onBlur={() => setPending((p) => ({ ...p, focus: false }))}
+        onChange={() => {
+          setPending({ verify: true, focus: true });
+          setArmed(true);
+        }}
+      />
+      <span>{t('label')}</span>
+    </label>
   );
 
   let body: React.ReactNode;
@@ -144,13 +192,15 @@ const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function HumanC
           strings={strings}
           language={isZh ? 'zh-tw' : 'en'}
           onPayload={emit}
+          verifyOnMount={pending.verify}
+          focusOnMount={pending.focus}
         />
       </Suspense>
     );
   }
 
   return (
-    <div id={id} className="human-check" data-provider={config?.provider ?? 'loading'}>
+    <div id={id} ref={rootRef} className="human-check" data-provider={config?.provider ?? (armed ? 'loading' : 'idle')}>
       {body}
       <div style={{ marginTop: 4, fontSize: 12, opacity: 0.65 }}>
         <SafetyCertificateOutlined /> {t(config?.provider === 'turnstile' ? 'hintTurnstile' : 'hint')}

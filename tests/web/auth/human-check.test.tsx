@@ -1,7 +1,7 @@
 import './polyfills';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Form } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { createRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetUmi } from './umiMock';
@@ -23,17 +23,22 @@ import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
 
 type AltchaEl = HTMLElement & { reset?: () => void; customfetch?: (url: string) => Promise<Response> };
 
-function renderInForm(onFinish = vi.fn()) {
+/** The form with the check; `armed`: the visitor has already typed in the form. */
+async function renderInForm(onFinish = vi.fn(), armed = true) {
   const ref = createRef<HumanCheckHandle>();
   const user = userEvent.setup({ delay: null });
   render(
     <Form name="t" onFinish={onFinish}>
+      <Form.Item name="name" label="name">
+        <Input />
+      </Form.Item>
       <Form.Item name="captcha" label="check" rules={[{ required: true, message: 'needed' }]}>
         <HumanCheck ref={ref} />
       </Form.Item>
       <Button htmlType="submit">go</Button>
     </Form>,
   );
+  if (armed) await user.type(screen.getByLabelText('name'), 'a');
   return { ref, user, onFinish };
 }
 
@@ -48,7 +53,7 @@ describe('HumanCheck', () => {
 
   it('shows the self-hosted ALTCHA widget with our challenge URL and translated strings', async () => {
     vi.mocked(account.fetchHumanCheck).mockResolvedValue({ provider: 'altcha', challengeUrl: '/api/v1/auth/altcha-challenge' });
-    renderInForm();
+    await renderInForm();
     await waitFor(() => expect(widget()).not.toBeNull());
     const el = widget()!;
     expect(el.getAttribute('challengeurl')).toBe('/api/v1/auth/altcha-challenge');
@@ -60,7 +65,7 @@ describe('HumanCheck', () => {
     vi.mocked(account.fetchHumanCheck).mockResolvedValue({ provider: 'altcha', challengeUrl: '/api/v1/auth/altcha-challenge' });
     const challenge = { algorithm: 'SHA-256', challenge: 'abc', salt: 's', signature: 'sig', maxnumber: 5000 };
     vi.mocked(account.fetchAltchaChallenge).mockResolvedValue(challenge);
-    renderInForm();
+    await renderInForm();
     await waitFor(() => expect(widget()?.customfetch).toBeTypeOf('function'));
     const res = await widget()!.customfetch!('/api/v1/auth/altcha-challenge');
     expect(account.fetchAltchaChallenge).toHaveBeenCalledWith('/api/v1/auth/altcha-challenge');
@@ -69,7 +74,7 @@ describe('HumanCheck', () => {
 
   it('puts the verified payload in the form field and clears it on reset()', async () => {
     vi.mocked(account.fetchHumanCheck).mockResolvedValue({ provider: 'altcha', challengeUrl: '/api/v1/auth/altcha-challenge' });
-    const { ref, user, onFinish } = renderInForm();
+    const { ref, user, onFinish } = await renderInForm();
     await waitFor(() => expect(widget()).not.toBeNull());
     const el = widget()!;
     el.reset = vi.fn();
@@ -80,7 +85,7 @@ describe('HumanCheck', () => {
       el.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'cGF5bG9hZA==' } }));
     });
     await user.click(screen.getByRole('button', { name: 'go' }));
-    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ captcha: 'cGF5bG9hZA==' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ captcha: 'cGF5bG9hZA==' })));
     act(() => ref.current!.reset());
     expect(el.reset).toHaveBeenCalled();
     onFinish.mockClear();
@@ -91,7 +96,7 @@ describe('HumanCheck', () => {
 
   it('an expired solution empties the field', async () => {
     vi.mocked(account.fetchHumanCheck).mockResolvedValue({ provider: 'altcha' });
-    const { user, onFinish } = renderInForm();
+    const { user, onFinish } = await renderInForm();
     await waitFor(() => expect(widget()).not.toBeNull());
     expect(widget()!.getAttribute('challengeurl')).toBe('/api/v1/auth/altcha-challenge');
     act(() => {
@@ -107,20 +112,52 @@ describe('HumanCheck', () => {
 
   it('uses Turnstile when the server has a site key', async () => {
     vi.mocked(account.fetchHumanCheck).mockResolvedValue({ provider: 'turnstile', siteKey: '0x4AAA-test' });
-    const { user, onFinish } = renderInForm();
+    const { user, onFinish } = await renderInForm();
     const button = await screen.findByRole('button', { name: 'turnstile' });
     expect(button).toHaveAttribute('data-sitekey', '0x4AAA-test');
     expect(widget()).toBeNull();
     await user.click(button);
     await user.click(screen.getByRole('button', { name: 'go' }));
-    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ captcha: 'turnstile-token' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ captcha: 'turnstile-token' })));
+  });
+
+  it('loads nothing until the visitor uses the form, and shows a still checkbox meanwhile', async () => {
+    vi.mocked(account.fetchHumanCheck).mockResolvedValue({ provider: 'altcha' });
+    const { user } = await renderInForm(vi.fn(), false);
+    const standIn = screen.getByRole('checkbox', { name: '我不是機器人' });
+    expect(standIn).not.toBeChecked();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(account.fetchHumanCheck).not.toHaveBeenCalled();
+    expect(widget()).toBeNull();
+    await user.type(screen.getByLabelText('name'), 'x');
+    await waitFor(() => expect(widget()).not.toBeNull());
+    expect(account.fetchHumanCheck).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('checkbox', { name: '我不是機器人' })).toBeNull();
   });
 
   it('offers a retry when the configuration cannot be loaded', async () => {
     vi.mocked(account.fetchHumanCheck).mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ provider: 'altcha' });
-    const { user } = renderInForm();
+    const { user } = await renderInForm();
     expect(await screen.findByText('真人驗證載入失敗')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /重試/ }));
     await waitFor(() => expect(widget()).not.toBeNull());
+  });
+  it('a press on the still checkbox loads the widget, which starts verifying with the focus', async () => {
+    vi.mocked(account.fetchHumanCheck).mockResolvedValue({ provider: 'altcha' });
+    const verify = vi.fn();
+    // What the web component has once defined: a checkbox inside and verify().
+    customElements.define(
+      'altcha-widget',
+      class extends HTMLElement {
+        verify = verify;
+        connectedCallback() {
+          this.appendChild(Object.assign(document.createElement('input'), { type: 'checkbox' }));
+        }
+      },
+    );
+    const { user } = await renderInForm(vi.fn(), false);
+    await user.click(screen.getByRole('checkbox', { name: '我不是機器人' }));
+    await waitFor(() => expect(verify).toHaveBeenCalledTimes(1));
+    expect(document.activeElement).toBe(widget()!.querySelector('input[type="checkbox"]'));
   });
 });
