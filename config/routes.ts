@@ -1,8 +1,11 @@
 /**
  * Every route of the site, /debug, the five alias redirects (query kept) and a
  * catch-all not-found. Pages live in src/pages/<route>/index.tsx; they render inside
- * the site layout (src/components/SiteLayout). Guards are route wrappers:
- * guest-only pages use src/wrappers/guestOnly, login-required ones src/wrappers/loginRequired.
+ * the site layout (src/components/SiteLayout), except the account screens (`frame:
+ * 'account'`), which render inside the lighter account layout
+ * (src/components/AccountLayout: same header, footer and status panel, no ProLayout).
+ * Guards are route wrappers: guest-only pages use src/wrappers/guestOnly,
+ * login-required ones src/wrappers/loginRequired.
  */
 export interface SiteRoute {
   path: string;
@@ -13,6 +16,8 @@ export interface SiteRoute {
   routes?: SiteRoute[];
   /** Catalog key of the page title. */
   titleKey?: string;
+  /** 'account': rendered in the account screens' layout instead of the site layout. */
+  frame?: 'account';
 }
 
 export const GUEST_ONLY = '@/wrappers/guestOnly';
@@ -37,13 +42,14 @@ export const pageRoutes: SiteRoute[] = [
   { path: '/vote', component: '@/pages/vote/index', titleKey: 'nav.vote' },
   { path: '/notice', component: '@/pages/notice/index', titleKey: 'nav.notice' },
   { path: '/notice/:id', component: '@/pages/notice/detail/index', titleKey: 'nav.notice' },
-  { path: '/auth/register', component: '@/pages/auth/register/index', wrappers: [GUEST_ONLY], titleKey: 'nav.register' },
-  { path: '/auth/login', component: '@/pages/auth/login/index', wrappers: [GUEST_ONLY], titleKey: 'nav.login' },
+  { path: '/auth/register', component: '@/pages/auth/register/index', wrappers: [GUEST_ONLY], titleKey: 'nav.register', frame: 'account' },
+  { path: '/auth/login', component: '@/pages/auth/login/index', wrappers: [GUEST_ONLY], titleKey: 'nav.login', frame: 'account' },
   {
     path: '/auth/forgot-password',
     component: '@/pages/auth/forgot-password/index',
     wrappers: [GUEST_ONLY],
     titleKey: 'nav.forgotPassword',
+    frame: 'account',
   },
   { path: '/profile', component: '@/pages/profile/index', wrappers: [LOGIN_REQUIRED], titleKey: 'nav.profile' },
   { path: '/privacy', component: '@/pages/privacy/index', titleKey: 'nav.privacy' },
@@ -52,9 +58,17 @@ export const pageRoutes: SiteRoute[] = [
   { path: '/*', component: '@/pages/404', titleKey: 'common.notFound.title' },
 ];
 
+const notFound = pageRoutes[pageRoutes.length - 1];
+
 const routes: SiteRoute[] = [
   ...aliasRoutes,
-  { path: '/', component: '@/components/SiteLayout/index', routes: pageRoutes },
+  {
+    path: '/auth',
+    component: '@/components/AccountLayout/index',
+    // Any other /auth/... path: the not-found page, in the same layout.
+    routes: [...pageRoutes.filter((r) => r.frame === 'account'), { ...notFound, path: '/auth/*' }],
+  },
+  { path: '/', component: '@/components/SiteLayout/index', routes: pageRoutes.filter((r) => r.frame !== 'account') },
 ];
 
 export default routes;

@@ -2,15 +2,11 @@
  * The site layout: Ant Design Pro layout with top navigation, the footer and the
  * server status panel. Every page renders inside it (config/routes.ts).
  */
-import { Link, Outlet, useIntl, useLocation } from '@umijs/max';
+import { Outlet, useIntl, useLocation } from '@umijs/max';
 import { ProLayout } from '@ant-design/pro-components';
-import { Tooltip } from 'antd';
-import { LockOutlined, AppstoreOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { site } from '../../../config/site';
-import { pageRoutes } from '../../../config/routes';
 import { layoutToken } from '@/lib/theme';
-import { matchRoutePath } from '@/lib/routeMatch';
 import HeaderActions from '../HeaderActions';
 import { LanguageToggle } from '../LanguagePicker';
 import SiteFooter from '../SiteFooter';
@@ -18,44 +14,10 @@ import StatusPanel from '../StatusPanel';
 import Logo from '../Logo';
 import RouteErrorBoundary from './RouteErrorBoundary';
 import { headerNav, selectedNavKey, type NavItem } from './navigation';
+import { NavEntry, SiteBrand } from './NavEntry';
+import { usePageTitle } from './usePageTitle';
 
-/** One header entry: an app link, the external components demo, or the disabled admin slot. */
-export function NavEntry({ nav, onNavigate }: { nav: NavItem; onNavigate?: () => void }) {
-  const intl = useIntl();
-  const label = intl.formatMessage({ id: nav.labelId });
-  if (nav.disabled) {
-    return (
-      <Tooltip title={intl.formatMessage({ id: 'nav.adminDisabled' })}>
-        <span className="site-nav-disabled" aria-disabled="true" data-testid={`nav-${nav.key}`}>
-          <LockOutlined /> {label}
-        </span>
-      </Tooltip>
-    );
-  }
-  if (nav.external) {
-    return (
-      <a href={nav.path} target="_blank" rel="noopener" data-testid={`nav-${nav.key}`} onClick={onNavigate}>
-        <AppstoreOutlined /> {label}
-      </a>
-    );
-  }
-  return (
-    <Link to={nav.path} data-testid={`nav-${nav.key}`} onClick={onNavigate}>
-      {label}
-    </Link>
-  );
-}
-
-/** The site's mark and short name, linking home (header, mobile header, mobile menu). */
-export function SiteBrand() {
-  return (
-    // Named by its visible short name (a different aria-label would not match what voice users read).
-    <Link to="/" className="site-brand" title={site.name}>
-      <Logo size={34} />
-      <span className="site-brand-name">{site.shortName}</span>
-    </Link>
-  );
-}
+export { NavEntry, SiteBrand };
 
 const MENU_BUTTON = '.site-layout .ant-pro-global-header-collapsed-button';
 const MENU_DRAWER = '.site-layout .ant-pro-sider .ant-drawer-content, .site-layout .ant-drawer-content';
@@ -111,13 +73,7 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
   const location = useLocation();
   const f = (id: string) => intl.formatMessage({ id });
 
-  // Document title follows the route and the language.
-  useEffect(() => {
-    const route = pageRoutes.find((r) => matchRoutePath(r.path, location.pathname));
-    const page = route?.titleKey ? intl.formatMessage({ id: route.titleKey }) : '';
-    const tagline = intl.formatMessage({ id: 'common.siteTagline' });
-    document.title = page && location.pathname !== '/' ? `${page} · ${site.name}` : `${site.name} · ${tagline}`;
-  }, [location.pathname, intl]);
+  usePageTitle();
 
   // Phones: whether the menu drawer is open (ProLayout keeps the state, tells it through onCollapse).
   const [menuOpen, setMenuOpen] = useState(false);

@@ -23,14 +23,20 @@ describe('routes', () => {
     expect(aliasRoutes).toContain(alias);
   });
 
-  it('has every screen of the site plus /debug inside the site layout', () => {
+  it('has every screen of the site plus /debug, the account screens in their own layout', () => {
     const expected = [
       '/', '/download', '/ranking', '/shop', '/library', '/vote', '/notice', '/notice/:id',
       '/auth/register', '/auth/login', '/auth/forgot-password', '/profile', '/privacy', '/terms', '/debug',
     ];
     for (const p of expected) expect(byPath(p), p).toBeDefined();
-    const layout = routes.find((r) => r.routes);
-    expect(layout?.component).toBe('@/components/SiteLayout/index');
+    const layoutOf = (p: string) => routes.find((r) => r.routes?.some((c) => c.path === p))?.component;
+    const account = ['/auth/register', '/auth/login', '/auth/forgot-password'];
+    for (const p of expected) {
+      expect(layoutOf(p), p).toBe(account.includes(p) ? '@/components/AccountLayout/index' : '@/components/SiteLayout/index');
+    }
+    // Unknown paths get the not-found page in both layouts.
+    expect(layoutOf('/auth/*')).toBe('@/components/AccountLayout/index');
+    expect(layoutOf('/*')).toBe('@/components/SiteLayout/index');
   });
 
   it('guards: guest-only on login/register/forgot, login-required on profile and debug, none elsewhere', () => {

@@ -1,0 +1,38 @@
+/**
+ * The account screens' layout (login, register, password reset): the site's header bar,
+ * footer and server status panel, without Ant Design Pro's layout. These screens are
+ * where new players arrive, so they start light: ProLayout's code (its menu, drawer,
+ * route tools and provider, about 75 KB gzip) and its first render are left out. The
+ * header has the same entries (SiteLayout/navigation.ts) as plain links styled like
+ * ProLayout's top bar; on phones its menu is a drawer loaded when first opened.
+ */
+import { Outlet, useLocation } from '@umijs/max';
+import type { ReactNode } from 'react';
+import RouteErrorBoundary from '../SiteLayout/RouteErrorBoundary';
+import { usePageTitle } from '../SiteLayout/usePageTitle';
+import SiteFooter from '../SiteFooter';
+import StatusPanel from '../StatusPanel';
+import AccountHeader from './AccountHeader';
+import styles from './index.module.css';
+
+export interface AccountLayoutProps {
+  /** Stories and tests render the chrome around their own content. */
+  children?: ReactNode;
+}
+
+export default function AccountLayout({ children }: AccountLayoutProps) {
+  const { pathname } = useLocation();
+  usePageTitle();
+  return (
+    <div className={styles.layout}>
+      <AccountHeader />
+      <main className="site-main">
+        <RouteErrorBoundary resetKey={pathname}>
+          {children ?? <Outlet />}
+        </RouteErrorBoundary>
+      </main>
+      <SiteFooter />
+      <StatusPanel />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The header's pieces shared by the site layout and the account screens' layout: one
+ * navigation entry and the site's mark.
+ */
+import { Link, useIntl } from '@umijs/max';
+import { Tooltip } from 'antd';
+import { LockOutlined, AppstoreOutlined } from '@ant-design/icons';
+import { site } from '../../../config/site';
+import Logo from '../Logo';
+import type { NavItem } from './navigation';
+
+/** One header entry: an app link, the external components demo, or the disabled admin slot. */
+export function NavEntry({ nav, onNavigate }: { nav: NavItem; onNavigate?: () => void }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: nav.labelId });
+  if (nav.disabled) {
+    return (
+      <Tooltip title={intl.formatMessage({ id: 'nav.adminDisabled' })}>
+        <span className="site-nav-disabled" aria-disabled="true" data-testid={`nav-${nav.key}`}>
+          <LockOutlined /> {label}
+        </span>
+      </Tooltip>
+    );
+  }
+  if (nav.external) {
+    return (
+      <a href={nav.path} target="_blank" rel="noopener" data-testid={`nav-${nav.key}`} onClick={onNavigate}>
+        <AppstoreOutlined /> {label}
+      </a>
+    );
+  }
+  return (
+    <Link to={nav.path} data-testid={`nav-${nav.key}`} onClick={onNavigate}>
+      {label}
+    </Link>
+  );
+}
+
+/** The site's mark and short name, linking home (header, mobile header, mobile menu). */
+export function SiteBrand() {
+  return (
+    // Named by its visible short name (a different aria-label would not match what voice users read).
+    <Link to="/" className="site-brand" title={site.name}>
+      <Logo size={34} />
+      <span className="site-brand-name">{site.shortName}</span>
+    </Link>
+  );
+}
