@@ -2,6 +2,8 @@
 export interface BuiltSite {
   baseURL: string;
   dbPath: string;
+  /** Resolves once the server's log has a line matching `pattern` (false after `timeoutMs`). */
+  waitForLog(pattern: RegExp, timeoutMs?: number): Promise<boolean>;
   stop(): Promise<void>;
 }
 

@@ -70,6 +70,15 @@ export async function startBuiltSite({ port, staticDir, name, env = {} }) {
   return {
     baseURL,
     dbPath,
+    /** Resolves once the server's log has a line matching `pattern` (false after `timeoutMs`). */
+    async waitForLog(pattern, timeoutMs = 60_000) {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        if (pattern.test(output.join(''))) return true;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      return false;
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 800));

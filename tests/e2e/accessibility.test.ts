@@ -2,7 +2,7 @@
  * Accessibility gate: axe-core (its own axe.min.js injected into the page) on every route
  * of config/routes.ts (read from the module, so a new route is audited without editing
  * this file; parametrised routes get a real id, the catch-all a path that does not exist)
- * and on what the pages open (the phone menu drawer, the status panel expanded, the
+ * and on what the pages open (the phone menu drawers of both layouts, the status panel expanded, the
  * language menu, the login page's human check, the register page's terms reader, the
  * header user menu, the profile's tabs, an opened character and the profile's dialogs),
  * in both languages, at desktop (1440) and phone (390) widths, logged out and logged in. Any serious or critical violation fails, listed one per line with
@@ -154,6 +154,15 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
           await page.locator('.ant-drawer-open').waitFor();
           await page.waitForTimeout(500);
           await audit(page, '/ (menu drawer open)');
+          await page.keyboard.press('Escape');
+
+          // The account screens' own menu drawer.
+          await page.goto('/auth/login');
+          await settle(page);
+          await page.locator('header button[aria-expanded]').click();
+          await page.locator('.ant-drawer-open').waitFor();
+          await page.waitForTimeout(500);
+          await audit(page, '/auth/login (menu drawer open)');
           await page.keyboard.press('Escape');
 
           // The status panel expanded as an overlay.

@@ -1,8 +1,8 @@
 /**
  * Keyboard only, on the real site: logging in (Tab to the fields, type, Tab to the human
  * check, Space, Enter submits), the header's language menu, and on a phone the menu
- * drawer, the language switch in it and the status panel, each opened with Enter and
- * closed with Escape. Every step checks where the focus is and that the focused control
+ * drawer (the site layout's and the account screens'), the language switch in it and the
+ * status panel, each opened with Enter and closed with Escape. Every step checks where the focus is and that the focused control
  * shows a ring (a computed outline or box-shadow).
  */
 import type { Browser, Page } from 'playwright-core';
@@ -153,6 +153,32 @@ describe('keyboard only', () => {
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
       await expect.poll(() => activeMatches(page, '[data-testid="status-tab"]')).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+  it('phone, account screens: their menu button opens the drawer with Enter, focus inside, Escape closes it', async () => {
+    const { context, page } = await newPage(browser, { lang: 'zh', width: 390, height: 844 });
+    try {
+      await page.goto('/auth/login');
+      const button = page.getByRole('button', { name: zh['nav.openMenu'] });
+      await button.waitFor();
+      await tabTo(page, 'header button[aria-expanded]');
+      expect(await focusRing(page)).toBe('visible');
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: zh['common.menu'] });
+      await drawer.waitFor();
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      // The focus is on the first entry, with a ring; Tab goes on inside the drawer.
+      await expect.poll(() => activeMatches(page, '.ant-drawer a[href="/"]')).toBe(true);
+      expect(await focusRing(page)).toBe('visible');
+      await page.keyboard.press('Tab');
+      expect(await activeMatches(page, '.ant-drawer a[href="/download"]')).toBe(true);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      await expect.poll(() => activeMatches(page, 'header button[aria-expanded]')).toBe(true);
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
     } finally {
       await context.close();
     }

@@ -7,7 +7,9 @@
  * ProLayout's top bar; on phones its menu is a drawer loaded when first opened.
  */
 import { Outlet, useLocation } from '@umijs/max';
+import { Layout } from 'antd';
 import type { ReactNode } from 'react';
+import { siteTheme } from '@/lib/theme';
 import RouteErrorBoundary from '../SiteLayout/RouteErrorBoundary';
 import { usePageTitle } from '../SiteLayout/usePageTitle';
 import SiteFooter from '../SiteFooter';
@@ -24,7 +26,9 @@ export default function AccountLayout({ children }: AccountLayoutProps) {
   const { pathname } = useLocation();
   usePageTitle();
   return (
-    <div className={styles.layout}>
+    // antd's Layout as the root, like ProLayout's: its theme class scopes antd's link
+    // styles (theme colour, no underline) to everything inside, footer included.
+    <Layout className={styles.layout} style={{ fontFamily: siteTheme.token.fontFamily }}>
       <AccountHeader />
       <main className="site-main">
         <RouteErrorBoundary resetKey={pathname}>
@@ -33,6 +37,6 @@ export default function AccountLayout({ children }: AccountLayoutProps) {
       </main>
       <SiteFooter />
       <StatusPanel />
-    </div>
+    </Layout>
   );
 }

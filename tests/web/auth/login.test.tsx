@@ -57,6 +57,20 @@ describe('login page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('登入冒險');
   });
 
+  it('puts the focus in the account field once the page is painted, unless the visitor is elsewhere', async () => {
+    setup();
+    // Not during the render itself (that would lay the whole page out inside the render's task).
+    expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(field('遊戲帳號')).toHaveFocus());
+  });
+
+  it('leaves the focus alone when the visitor has already moved it', async () => {
+    const user = setup();
+    await user.click(field('密碼'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(field('密碼')).toHaveFocus();
+  });
+
   it('shows the required messages and does not call the API on an empty submit', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: /登入/ }));

@@ -7,7 +7,7 @@
  */
 import { ArrowLeftOutlined, KeyOutlined, LockOutlined, NumberOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, history, useIntl } from '@umijs/max';
-import { Alert, Button, Form, Input, Space, Steps } from 'antd';
+import { Alert, Button, Form, Input, Space, Steps, type InputRef } from 'antd';
 import { useEffect, useState } from 'react';
 import toast from '@/lib/toast';
 import { confirmReset, requestReset, type ResetConfirmBody } from '@/services/account';
@@ -16,6 +16,7 @@ import SendCodeButton from '../components/SendCodeButton';
 import { formFailure } from '../components/errors';
 import { confirmRules, emailCodeRules, passwordRules, usernameRules } from '../components/rules';
 import styles from '../components/auth.module.css';
+import { useFocusAfterPaint } from '../components/useFocusAfterPaint';
 
 interface Step1Values {
   username: string;
@@ -59,6 +60,7 @@ export function ForgotPasswordForm({
   const [busy, setBusy] = useState(false);
   const [form1] = Form.useForm<Step1Values>();
   const [form2] = Form.useForm<Step2Values>();
+  const usernameField = useFocusAfterPaint<InputRef>(step === 0);
   useEffect(() => {
     if (validateOnMount) (initialStep === 0 ? form1 : form2).validateFields().catch(() => {});
     // only on mount
@@ -144,8 +146,7 @@ export function ForgotPasswordForm({
               maxLength={12}
               allowClear
               // The only field of the step takes the focus (as ProForm did).
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
+              ref={usernameField}
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" loading={busy || submitting} icon={<SendOutlined />} className={styles.submit}>

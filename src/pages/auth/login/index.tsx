@@ -5,7 +5,7 @@
  */
 import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
-import { Alert, Button, Checkbox, Form, Input, Tooltip } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Tooltip, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HumanCheckConfig } from '@/services/account';
 import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
@@ -16,6 +16,7 @@ import AuthShell from '../components/AuthShell';
 import { loginFailure } from '../components/errors';
 import { humanRules, loginPasswordRules, usernameRules } from '../components/rules';
 import styles from '../components/auth.module.css';
+import { useFocusAfterPaint } from '../components/useFocusAfterPaint';
 
 export interface LoginValues {
   username: string;
@@ -61,6 +62,7 @@ export function LoginForm({
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [form] = Form.useForm<LoginValues>();
   const human = useRef<HumanCheckHandle>(null);
+  const usernameField = useFocusAfterPaint<InputRef>(!notice && !initialError);
   const [error, setError] = useState<string | undefined>(initialError);
   const [submitting, setSubmitting] = useState(false);
   useEffect(() => {
@@ -108,8 +110,7 @@ export function LoginForm({
           allowClear
           // The first field takes the focus when no message stands above it (as ProForm
           // did): the visitor came here to type the account name.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus={!notice && !initialError}
+          ref={usernameField}
         />
       </Form.Item>
       <Form.Item name="password" label={t('auth.field.password')} rules={loginPasswordRules(t)}>
