@@ -93,9 +93,19 @@ const AltchaWidget = forwardRef<AltchaWidgetHandle, AltchaWidgetProps>(function 
       onPayloadRef.current(state === 'verified' && payload ? payload : undefined);
     };
     widget.addEventListener('statechange', onStateChange);
-    if (focusOnMount) widget.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
-    if (verifyOnMount) void widget.verify?.();
-    return () => widget.removeEventListener('statechange', onStateChange);
+    // The web component mounts its inside a moment after it is connected and then
+    // dispatches `load`; the stand-in's focus and press are handed over from then on.
+    const takeOver = () => {
+      if (focusOnMount) widget.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+      if (verifyOnMount) void widget.verify?.();
+    };
+    const mounted = !!widget.querySelector('input[type="checkbox"]');
+    if (mounted) takeOver();
+    else widget.addEventListener('load', takeOver, { once: true });
+    return () => {
+      widget.removeEventListener('statechange', onStateChange);
+      widget.removeEventListener('load', takeOver);
+    };
     // Only on mount: the stand-in's press happened before the widget existed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -145,13 +145,20 @@ describe('HumanCheck', () => {
   it('a press on the still checkbox loads the widget, which starts verifying with the focus', async () => {
     vi.mocked(account.fetchHumanCheck).mockResolvedValue({ provider: 'altcha' });
     const verify = vi.fn();
-    // What the web component has once defined: a checkbox inside and verify().
+    // Like the web component: verify(), and its inside (the checkbox) mounted a moment
+    // after it is connected, announced by a `load` event.
     customElements.define(
       'altcha-widget',
       class extends HTMLElement {
-        verify = verify;
+        // Before its inside is mounted, verify() does nothing (as the real one).
+        verify = () => {
+          if (this.querySelector('input')) verify();
+        };
         connectedCallback() {
-          this.appendChild(Object.assign(document.createElement('input'), { type: 'checkbox' }));
+          setTimeout(() => {
+            this.appendChild(Object.assign(document.createElement('input'), { type: 'checkbox' }));
+            this.dispatchEvent(new Event('load'));
+          }, 10);
         }
       },
     );
