@@ -4,12 +4,14 @@
  * where new players arrive, so they start light: ProLayout's code (its menu, drawer,
  * route tools and provider, about 75 KB gzip) and its first render are left out. The
  * header has the same entries (SiteLayout/navigation.ts) as plain links styled like
- * ProLayout's top bar; on phones its menu is a drawer loaded when first opened.
+ * ProLayout's top bar; on phones its menu is a drawer loaded when first opened. The
+ * footer and the status panel render a frame after the rest (src/lib/useAfterPaint.ts).
  */
 import { Outlet, useLocation } from '@umijs/max';
 import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { siteTheme } from '@/lib/theme';
+import { useAfterPaint } from '@/lib/useAfterPaint';
 import RouteErrorBoundary from '../SiteLayout/RouteErrorBoundary';
 import { usePageTitle } from '../SiteLayout/usePageTitle';
 import SiteFooter from '../SiteFooter';
@@ -25,6 +27,9 @@ export interface AccountLayoutProps {
 export default function AccountLayout({ children }: AccountLayoutProps) {
   const { pathname } = useLocation();
   usePageTitle();
+  // The footer and the status panel (below the first screen, or floating over it) come
+  // in a second commit, once the header and the form are painted.
+  const painted = useAfterPaint();
   return (
     // antd's Layout as the root, like ProLayout's: its theme class scopes antd's link
     // styles (theme colour, no underline) to everything inside, footer included.
@@ -35,8 +40,8 @@ export default function AccountLayout({ children }: AccountLayoutProps) {
           {children ?? <Outlet />}
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
-      <StatusPanel />
+      {painted && <SiteFooter />}
+      {painted && <StatusPanel />}
     </Layout>
   );
 }

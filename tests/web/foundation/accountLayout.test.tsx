@@ -1,6 +1,6 @@
 /**
  * The account screens' layout: the site's header entries as plain links (the current
- * one marked), login / register, the footer, and on phones a menu button whose drawer
+ * one marked), login / register, the footer (a frame after the rest), and on phones a menu button whose drawer
  * (loaded on the first press) lists the entries and the language toggle, closes on
  * Escape and gives the focus back to the button.
  */
@@ -33,8 +33,11 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('account layout', () => {
-  it('has the header entries as links, login and register, the page and the footer', () => {
+  it('has the header entries as links, login and register, the page, then the footer a frame later', async () => {
     renderLayout();
+    // The first commit is the header and the page; the footer comes once that is painted.
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(site.name);
     const nav = screen.getByRole('navigation', { name: '選單' });
     const links = within(nav).getAllByRole('link').map((a) => a.textContent?.trim());
     expect(links).toEqual(['首頁', '下載遊戲', '排行榜', '商城', '遊戲資料庫', '投票', '公告', '元件展示']);
@@ -43,7 +46,6 @@ describe('account layout', () => {
     expect(screen.getByRole('link', { name: site.shortName })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: '註冊' })).toHaveAttribute('href', '/auth/register');
     expect(screen.getByRole('main')).toHaveTextContent('page body');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(site.name);
   });
 
   it('marks the entry of the current page', () => {
