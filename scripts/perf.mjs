@@ -113,7 +113,9 @@ const DEMO = { username: 'demo01', password: 'demo1234' };
 /** Page routes of config/routes.ts this script does not measure (it must measure them all). */
 function unmeasuredRoutes() {
   const text = fs.readFileSync(path.join(root, 'config/routes.ts'), 'utf8');
-  const block = text.slice(text.indexOf('export const pageRoutes'));
+  // The pageRoutes array only (the layout routes after it are not pages).
+  const start = text.indexOf('export const pageRoutes');
+  const block = text.slice(start, text.indexOf('\n];', start));
   const paths = [...block.matchAll(/path:\s*'([^']+)',\s*component:/g)].map((m) => m[1]);
   return paths.filter((p) => !NOT_PUBLIC.includes(p) && !PAGES.some((page) => page.path === p));
 }
