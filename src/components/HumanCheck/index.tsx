@@ -6,7 +6,7 @@
  * no outside network). Both are loaded lazily, and only once the visitor starts using
  * the form (a key, a press or an input anywhere in it, or the focus on the check
  * itself): until then a still checkbox of the same size stands in, so a page that
- * opens on a form does not fetch and start a 100 kB widget nobody has touched yet.
+ * opens on a form does not fetch and start a widget (ALTCHA: 65 kB) nobody has touched yet.
  * A press on the stand-in is not lost: the widget starts verifying as soon as it is
  * there, and takes over the focus. Use it as a Form.Item child: the solution string
  * becomes the field value; `ref.reset()` after a failed submit gets a fresh challenge
