@@ -7,7 +7,8 @@
  * home, ranking and notice pages, plus the components those pages show once their data
  * has arrived (rendering on the server stops at the loading state); then, into a second
  * file linked on the account screens only, the login, register and password-reset pages
- * (what they add: form, grid, input, checkbox, alert, steps). Everything renders
+ * in their own layout (src/components/AccountLayout; what they add: form, grid, input,
+ * checkbox, alert, steps, and the header's language menu outside ProLayout's header theme). Everything renders
  * under the same antd configuration as the app (.umirc.ts: the theme of src/lib/theme.ts,
  * no forced space in buttons) and the same StyleProvider settings as src/lib/styleCache.tsx,
  * so the cache paths recorded here are the ones the browser computes: each path starts
@@ -28,6 +29,7 @@ import type { ReactNode } from 'react';
 import { setModels, setStubLocale, UmiStubProvider } from '../.storybook/umi-max-stub';
 import { defaultModels } from '../.storybook/models';
 import SiteLayout from '@/components/SiteLayout';
+import AccountLayout from '@/components/AccountLayout';
 import HomePage from '@/pages/home';
 import RankingPage from '@/pages/ranking';
 import NoticeListPage from '@/pages/notice';
@@ -106,12 +108,15 @@ function Site({ path }: { path: string }) {
     '/auth/register': <RegisterPage />,
     '/auth/forgot-password': <ForgotPasswordPage />,
   };
+  // The account screens render in their own layout (no ProLayout), as in config/routes.ts.
+  const account = path.startsWith('/auth/');
+  const Frame = account ? AccountLayout : SiteLayout;
   return (
     <UmiStubProvider initialPath={path} models={defaultModels()}>
-      <SiteLayout>
+      <Frame>
         {page[path]}
-        {path.startsWith('/auth/') ? <AuthContent /> : <LoadedContent />}
-      </SiteLayout>
+        {account ? <AuthContent /> : <LoadedContent />}
+      </Frame>
       <MenuLoading />
     </UmiStubProvider>
   );
