@@ -6,23 +6,17 @@
  * Nothing happens when the visitor has already put the focus somewhere.
  */
 import { useEffect, useRef } from 'react';
+import { afterNextPaint } from '@/lib/useAfterPaint';
 
 export function useFocusAfterPaint<T extends { focus: (options?: FocusOptions) => void }>(enabled: boolean) {
   const ref = useRef<T>(null);
   useEffect(() => {
     if (!enabled) return undefined;
-    let timer: number | undefined;
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        const active = document.activeElement;
-        if (active && active !== document.body) return;
-        ref.current?.focus({ preventScroll: true });
-      });
+    return afterNextPaint(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      ref.current?.focus({ preventScroll: true });
     });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
   }, [enabled]);
   return ref;
 }
