@@ -31,7 +31,7 @@ export default function AccountHeader() {
   }, [menuOpen]);
 
   return (
-    <header className={styles.header}>
+    <header className={`site-account-header ${styles.header}`}>
       <button
         ref={button}
         type="button"
