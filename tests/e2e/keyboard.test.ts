@@ -73,13 +73,17 @@ describe('keyboard only', () => {
       // The user menu opens with Enter and closes with Escape, the focus back on its button.
       const menuButton = page.getByRole('button', { name: en['common.user.menu'] });
       await menuButton.waitFor();
+      // The account's profile has arrived (the button shows the nickname, not the login name):
+      // the button is not re-rendered under the open menu.
+      await expect.poll(() => menuButton.getAttribute('aria-label')).not.toMatch(new RegExp(`^${DEMO.username} `));
       await tabTo(page, '.site-user-button');
       expect(await focusRing(page)).toBe('visible');
       await page.keyboard.press('Enter');
       await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(en['common.user.logout']).waitFor();
       await page.keyboard.press('Escape');
       await page.locator('.ant-dropdown-hidden').first().waitFor({ state: 'attached' });
-      expect(await activeMatches(page, '.site-user-button')).toBe(true);
+      // antd gives the focus back a moment after the menu starts hiding.
+      await expect.poll(() => activeMatches(page, '.site-user-button')).toBe(true);
     } finally {
       await context.close();
     }
