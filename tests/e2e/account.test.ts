@@ -169,10 +169,19 @@ describe.each(LANGS)('account screens in %s', (lang, catalogLang) => {
     expect(await page.evaluate(() => !!window.localStorage.getItem('refresh_token'))).toBe(true);
 
     await page.reload();
-    await page.getByRole('button', { name: t('common.user.menu') }).waitFor();
+    // Still logged in after the reload: the menu names the account once its profile is back.
+    await menu.waitFor();
+    await expect.poll(() => menu.textContent()).toContain(username);
 
-    await page.getByRole('button', { name: t('common.user.menu') }).click();
-    await page.getByText(t('common.user.logout'), { exact: true }).click();
+    // Logging out calls the server, then reloads the page logged out.
+    await menu.click();
+    const logoutItem = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(t('common.user.logout'), { exact: true });
+    await logoutItem.waitFor();
+    const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/logout'));
+    const reloaded = page.waitForEvent('load');
+    await logoutItem.click();
+    expect((await loggedOut).status()).toBe(200);
+    await reloaded;
     await page.getByRole('link', { name: t('nav.login') }).first().waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
   });
