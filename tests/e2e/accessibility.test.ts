@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageRoutes, GUEST_ONLY, LOGIN_REQUIRED } from '../../config/routes';
-import { apiLogin, baseURL, DEMO, launchBrowser, newPage, type SiteLang, type TokenSet } from './harness';
+import { apiLogin, baseURL, DEMO, launchBrowser, newPage, popupsStill, type SiteLang, type TokenSet } from './harness';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -219,6 +219,7 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
         await settle(page);
         await page.locator('[data-testid="open-unlock"]').click();
         await page.locator('.ant-modal input[type="radio"]').first().waitFor();
+        await popupsStill(page);
         await page.locator('.ant-modal .ant-radio-wrapper').nth(1).click();
         await page.locator('.ant-modal input[autocomplete="bday"]').waitFor();
         await page.waitForTimeout(500);
@@ -266,8 +267,11 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
         await page.keyboard.press('Escape');
         await page.getByTestId('shop-buy-form').waitFor({ state: 'detached' });
         await card.getByTestId('shop-gift').click();
+        // The dialog's chunk has arrived and its opening motion ended before "Next" is pressed.
+        await page.getByTestId('shop-gift-form').waitFor();
+        await popupsStill(page);
         await page.getByTestId('shop-gift-next').click();
-        await page.locator('#receiverName_help, .ant-form-item-explain-error').first().waitFor();
+        await page.locator('.ant-modal #receiverName_help .ant-form-item-explain-error').first().waitFor();
         await settle(page);
         await audit(page, '/shop (gift dialog, errors shown)');
         await page.keyboard.press('Escape');

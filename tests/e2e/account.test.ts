@@ -16,6 +16,7 @@ import {
   lastMailedCode,
   launchBrowser,
   newPage,
+  popupsStill,
   readOutbox,
   solveHumanCheck,
   type SiteLang,
@@ -177,6 +178,7 @@ describe.each(LANGS)('account screens in %s', (lang, catalogLang) => {
     await menu.click();
     const logoutItem = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(t('common.user.logout'), { exact: true });
     await logoutItem.waitFor();
+    await popupsStill(page);
     const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/logout'));
     const reloaded = page.waitForEvent('load');
     await logoutItem.click();

@@ -26,6 +26,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Waits until no antd popup (dialog, drawer, dropdown, tooltip) is in its opening or
+ * closing motion. A freshly opened popup first sits at its final place with opacity 0
+ * for a few frames, then starts its zoom or slide from a smaller size: a click aimed at a
+ * button inside it during those frames can land on the mask or outside the menu, which
+ * closes it. Press inside a popup only once it stands still, as a person would.
+ */
+export async function popupsStill(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !Array.from(document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')).some((el) =>
+        Array.from(el.classList).some((c) => /^ant-[\w-]+-(appear|enter|leave)$/.test(c)),
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
 export interface PageOptions {
   lang?: SiteLang;
   width?: number;

@@ -11,7 +11,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, type Lang } from '../../locales';
-import { apiLogin, baseURL, DEMO, launchBrowser, newPage, type SiteLang, type TokenSet } from './harness';
+import { apiLogin, baseURL, DEMO, launchBrowser, newPage, popupsStill, type SiteLang, type TokenSet } from './harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
   ['zh', 'zh-TW'],
@@ -211,6 +211,7 @@ describe.each(LANGS)('profile (%s)', (short, lang) => {
     await page.getByTestId('open-unlock').click();
     const dialog = page.locator('.ant-modal');
     await dialog.waitFor();
+    await popupsStill(page);
     await dialog.getByText(t('profile.unlock.method2'), { exact: true }).click();
     const birthday = dialog.getByRole('textbox', { name: t('profile.unlock.birthday') });
     const submit = dialog.getByRole('button', { name: new RegExp(`${t('profile.unlock.submit')}$`) });

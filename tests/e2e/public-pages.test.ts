@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, type Lang } from '../../locales';
 import { site } from '../../config/site';
-import { apiLogin, baseURL, DEMO, launchBrowser, newPage, queryDb, type SiteLang } from './harness';
+import { apiLogin, baseURL, DEMO, launchBrowser, newPage, popupsStill, queryDb, type SiteLang } from './harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
   ['zh', 'zh-TW'],
@@ -155,6 +155,8 @@ describe('start-up (README "Performance")', () => {
     expect(catalogs0).toBe(1); // only the visitor's language at start
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.getByRole('button', { name: catalogs['zh-TW']['common.language.switch'] }).first().click();
+    await page.getByRole('menuitem', { name: catalogs['en-US']['common.language.en'] }).waitFor();
+    await popupsStill(page);
     await page.getByRole('menuitem', { name: catalogs['en-US']['common.language.en'] }).click();
     await page.getByRole('link', { name: catalogs['en-US']['nav.ranking'] }).first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);

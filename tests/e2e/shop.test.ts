@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, baseURL, DEMO, launchBrowser, newPage, queryDb, type SiteLang, type TokenSet } from './harness';
+import { apiLogin, baseURL, DEMO, launchBrowser, newPage, popupsStill, queryDb, type SiteLang, type TokenSet } from './harness';
 import { translate, type Lang } from '../../locales';
 import type { ShopDressingRoom, ShopItem, ShopItemsPage } from '../../config/contract/shop';
 
@@ -122,6 +122,7 @@ describe.each(LANGS)('shop (%s)', (short, lang) => {
       await expect.poll(() => page.getByTestId('shop-balance-nx_credit').textContent()).toContain(before.toLocaleString('en-US'));
       await card.getByTestId('shop-buy').click();
       await page.getByTestId('shop-buy-form').waitFor();
+      await popupsStill(page);
       await expect.poll(() => page.getByTestId('shop-character').textContent()).toContain('Demo');
       await expect(page.getByTestId('shop-left').textContent()).resolves.toBe((before - item!.price).toLocaleString('en-US'));
       // A double click buys once.
@@ -150,6 +151,7 @@ describe.each(LANGS)('shop (%s)', (short, lang) => {
       await card.waitFor({ timeout: 20_000 });
       await card.getByTestId('shop-gift').click();
       await page.getByTestId('shop-gift-form').waitFor();
+      await popupsStill(page);
       // Required fields.
       await page.getByTestId('shop-gift-next').click();
       await page.getByText(t('shop.gift.receiverRequired')).waitFor();
@@ -210,6 +212,7 @@ describe.each(LANGS)('shop (%s)', (short, lang) => {
 
       await page.getByTestId('shop-open-dressing').click();
       await expect.poll(() => page.getByTestId('shop-dressing-capacity').textContent()).toBe(`${room.capacity} / ${room.capacity}`);
+      await popupsStill(page);
       await expect.poll(() => page.getByTestId('shop-character').textContent()).toContain('Demo');
       await page.getByTestId('shop-dressing-generate').click();
       const picture = page.getByTestId('shop-preview-image');
