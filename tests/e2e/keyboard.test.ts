@@ -101,11 +101,22 @@ describe('keyboard only', () => {
       await menu.waitFor();
       // The focus is in the menu: arrows move through the languages.
       await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ant-dropdown-menu'))).toBe(true);
-      const active = menu.locator('.ant-dropdown-menu-item-active');
-      for (let i = 0; i < 3 && !((await active.count()) && (await active.textContent())?.includes(en['common.language.en'])); i++) {
+      // An arrow highlights the next item at once and moves the focus to it a frame later;
+      // Enter acts on the focused item, so each step waits for the focus to arrive.
+      const focusedItem = () =>
+        page.evaluate(() => {
+          const item = document.activeElement?.closest('.ant-dropdown-menu-item');
+          return item?.classList.contains('ant-dropdown-menu-item-active') ? (item.textContent ?? '') : null;
+        });
+      for (let i = 0; i < 3 && !(await focusedItem())?.includes(en['common.language.en']); i++) {
+        const before = await focusedItem();
         await page.keyboard.press('ArrowDown');
+        await expect.poll(async () => {
+          const now = await focusedItem();
+          return now !== null && now !== before;
+        }).toBe(true);
       }
-      expect(await active.textContent()).toContain(en['common.language.en']);
+      expect(await focusedItem()).toContain(en['common.language.en']);
       await page.keyboard.press('Enter');
       await page.getByRole('link', { name: en['nav.ranking'] }).first().waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem('preferred-language'))).toMatch(/^en/);
