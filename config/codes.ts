@@ -36,6 +36,11 @@ export const ErrorCode = {
   SHOP_DRESSING_ROOM_FULL: 40907,
   /** Web shop: the idempotency key was already used for another request. */
   SHOP_KEY_REUSED: 40908,
+  /**
+   * The account was unlocked on the site and the game has not logged it in since: no value
+   * moves (purchase, gift, check-in) until the player logs in to the game once.
+   */
+  GAME_LOGIN_NEEDED: 40909,
   UNPROCESSABLE: 42200,
   TOO_MANY_REQUESTS: 42900,
   SERVER_ERROR: 50000,

@@ -342,6 +342,7 @@ export default {
       method: 2,
       wasLocked: true,
       moved: c ? { characterId: c.id, name: c.name, map: 100000000, mapName: lang === 'zh-TW' ? '射手村' : 'Henesys' } : null,
+      notMoved: null,
     });
   },
 

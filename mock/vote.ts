@@ -37,6 +37,7 @@ export default {
         rewardNx: site.vote.baseNx,
         streak: 1,
         votedToday: false,
+        waitsForGameLogin: false,
       },
     });
   },

@@ -298,6 +298,11 @@ export const UnlockResult = Type.Object({
     Type.Object({ characterId: Type.Integer(), name: Type.String(), map: Type.Integer(), mapName: NullableString }),
     Type.Null(),
   ]),
+  /**
+   * The character asked to move that was not moved: the game may still hold the account (it
+   * was marked in game, or unlocked on the site and not logged in to the game since).
+   */
+  notMoved: Type.Union([Type.Object({ characterId: Type.Integer(), name: Type.String() }), Type.Null()]),
 });
 export type UnlockResult = Static<typeof UnlockResult>;
 

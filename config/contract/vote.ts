@@ -30,6 +30,11 @@ export const VoteAnswer = Type.Object({
   streak: Type.Integer({ minimum: 1 }),
   /** The account already has a credited vote today (a new vote credits nothing until tomorrow). */
   votedToday: Type.Boolean(),
+  /**
+   * The account was unlocked on the site and the game has not logged it in since: the
+   * reward waits in the queue and is credited once the player has logged in to the game once.
+   */
+  waitsForGameLogin: Type.Boolean(),
 });
 export type VoteAnswer = Static<typeof VoteAnswer>;
 

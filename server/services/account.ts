@@ -9,7 +9,12 @@
  *             with the minutes left otherwise.
  *   method 2: the account's birthday (YYYY-MM-DD) proves the owner; clears the mark at once
  *             and, with a character, moves it to its town (characters.map = the return map of
- *             the map it is on, from the library's map data; Henesys when unknown).
+ *             the map it is on, from the library's map data; Henesys when unknown), but only
+ *             when the game has let go of the account (see below); otherwise the character is
+ *             named in `notMoved` and stays where it is.
+ * After either method clears a mark, the in-game guard (server/services/in-game-guard.ts)
+ * holds the account: no value moves and no character write until the game has logged the
+ * account in again and let go of it.
  *
  * Password change: current password, the new one twice and a human check; the new
  * password is stored as bcrypt $2y$ (what the game reads) and every refresh token of the
@@ -25,6 +30,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { revokeOtherSessions } from './tokens';
 import { birthdayOf, ownCharacter } from './profile';
 import { displayName, entryKey, libraryIndex } from './library';
+import { gameHoldOf, holdAfterUnlock } from './in-game-guard';
 
 /** Henesys: the town a character goes to when its map's town is unknown. */
 export const FALLBACK_TOWN = 100000000;
@@ -92,9 +98,10 @@ export async function unlockAccount(db: Db, accountId: number, body: UnlockBody,
         const r = await q.executeTakeFirst();
         if (Number(r.numUpdatedRows) !== 1) throw new AppError(422, ErrorCode.UNPROCESSABLE, 'server.unlock.tooRecent', { minutes: s.minMinutes });
       }
+      if (wasLocked) await holdAfterUnlock(t, accountId, 1);
       await logAccount(t, accountId, 'unlock1', wasLocked ? `loggedin ${Number(account.loggedin)} -> 0` : 'not locked', ip);
     });
-    return { method: 1, wasLocked, moved: null };
+    return { method: 1, wasLocked, moved: null, notMoved: null };
   }
 
   const given = body.birthday?.trim() ?? '';
@@ -106,24 +113,39 @@ export async function unlockAccount(db: Db, accountId: number, body: UnlockBody,
   }
   const character = body.characterId ? await ownCharacter(db, accountId, body.characterId) : null;
   const town = character ? await townOf(db, Number(character.map)) : null;
-  await db.transaction().execute(async (trx) => {
+  const done = await db.transaction().execute(async (trx) => {
     const t = trx as unknown as Db;
-    await t.updateTable('accounts').set({ loggedin: 0 }).where('id', '=', accountId).execute();
-    if (character && town != null) {
+    // Read (and on MySQL lock) the account's hold here: what the game holds now decides.
+    const hold = await gameHoldOf(t, accountId);
+    if (hold === 'missing') throw new AppError(401, ErrorCode.TOKEN_INVALID, 'server.auth.tokenInvalid');
+    const locked = hold === 'in_game';
+    if (locked) {
+      await t.updateTable('accounts').set({ loggedin: 0 }).where('id', '=', accountId).execute();
+      await holdAfterUnlock(t, accountId, 2);
+    }
+    // A character is written only when the game has let go of the account (the in-game guard):
+    // the game rewrites an online character's row when it saves, and would put it back.
+    const move = !!character && town != null && hold === 'released';
+    if (move) {
       await t.updateTable('characters').set({ map: town, spawnpoint: 0 }).where('id', '=', character.id).where('accountid', '=', accountId).execute();
     }
-    const detail = [wasLocked ? `loggedin ${Number(account.loggedin)} -> 0` : 'not locked', character ? `character ${character.id} map ${character.map} -> ${town}` : null]
+    const detail = [
+      locked ? 'loggedin -> 0' : 'not locked',
+      character ? (move ? `character ${character.id} map ${character.map} -> ${town}` : `character ${character.id} not moved (${hold})`) : null,
+    ]
       .filter(Boolean)
       .join('; ');
     await logAccount(t, accountId, 'unlock2', detail, ip);
+    return { locked, move };
   });
   let moved: UnlockResult['moved'] = null;
-  if (character && town != null) {
+  if (character && town != null && done.move) {
     const index = await libraryIndex(db);
     const entry = index.byKey.get(entryKey('map', town));
     moved = { characterId: Number(character.id), name: character.name, map: town, mapName: entry ? displayName(entry, lang) : null };
   }
-  return { method: 2, wasLocked, moved };
+  const notMoved = character && !done.move ? { characterId: Number(character.id), name: character.name } : null;
+  return { method: 2, wasLocked: done.locked, moved, notMoved };
 }
 
 export interface PasswordChangeInput {

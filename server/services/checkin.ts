@@ -30,6 +30,7 @@ import {
   type CheckinRewardType,
   type CheckinStatus,
 } from '../../config/contract/profile';
+import { gameHoldOf, loginToGameFirst } from './in-game-guard';
 import { creditAccount, type Credit } from './credits';
 import { displayName, entryIcon, entryKey, libraryIndex, type PictureTemplates } from './library';
 import { ownCharacter } from './profile';
@@ -193,6 +194,8 @@ export async function checkIn(
   try {
     delivered = await db.transaction().execute(async (trx) => {
       const t = trx as unknown as Db;
+      // After an unlock the game must log the account in once before any reward moves (in-game guard).
+      if ((await gameHoldOf(t, accountId)) === 'after_unlock') throw loginToGameFirst();
       // The row first: a second check-in of the day stops here on the unique key, before any reward.
       await t
         .insertInto('web_checkin')

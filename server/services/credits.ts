@@ -10,12 +10,15 @@
  *                             same condition, and the account update requires loggedin = 0).
  *   startCreditsJob(db)       runs applyPendingCredits every 60 s.
  *
- * "Offline" is loggedin = 0: 1 (changing channel / in transition) counts as in game.
+ * "Offline" is loggedin = 0 written by the game: 1 (changing channel / in transition) counts
+ * as in game, and so does an account the site unlocked that the game has not logged in
+ * since (server/services/in-game-guard.ts): its credits wait in the queue.
  */
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
+import { releasedBy } from './in-game-guard';
 
 export interface Credit {
   accountId: number;
@@ -31,7 +34,7 @@ export interface Credit {
 
 type Executor = Db | Transaction<Database>;
 
-/** Adds to the account only if it is offline. True when written. */
+/** Adds to the account only if the game let go of it (released). True when written. */
 async function addToOfflineAccount(db: Executor, c: Credit): Promise<boolean> {
   const r = await db
     .updateTable('accounts')
@@ -42,7 +45,7 @@ async function addToOfflineAccount(db: Executor, c: Credit): Promise<boolean> {
       rewardpoints: sql`${sql.ref('rewardpoints')} + ${c.rewardPoints ?? 0}`,
     })
     .where('id', '=', c.accountId)
-    .where('loggedin', '=', 0)
+    .where(releasedBy('accounts'))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
@@ -78,7 +81,7 @@ export async function applyPendingCredits(db: Db, limit = 500): Promise<number> 
     .innerJoin('accounts as a', 'a.id', 'p.account_id')
     .select(['p.id', 'p.account_id', 'p.nx_credit', 'p.maple_point', 'p.vote_points', 'p.reward_points', 'p.reason', 'p.ref'])
     .where('p.applied_at', 'is', null)
-    .where('a.loggedin', '=', 0)
+    .where(releasedBy('a'))
     .orderBy('p.id')
     .limit(limit)
     .execute();

@@ -5,9 +5,11 @@
  *   2. a repeated idempotency key answers the first order (no second debit);
  *   3. the entry's availability and sale window, the quantity, the character (purchase)
  *      or the receiver and both birthdays (gift), and the per-account limit are checked;
- *   4. the currency is debited only while the account is not in game, never below zero:
- *      UPDATE accounts SET col = col - :total WHERE id = :id AND loggedin = 0 AND col >= :total
- *      (0 rows: the account is re-read to tell "in game" from "not enough");
+ *   4. the currency is debited only while the game has let go of the account, never below zero:
+ *      UPDATE accounts SET col = col - :total WHERE id = :id AND <released> AND col >= :total
+ *      where <released> is loggedin = 0 and no unlock waiting for a game login
+ *      (server/services/in-game-guard.ts); 0 rows: the account is re-read to tell "in game",
+ *      "log in to the game once" and "not enough" apart;
  *   5. the stock is decremented, never below zero: ... SET stock = stock - :n WHERE stock >= :n;
  *   6. delivery: a game item as one row per unit in the game's `gifts` table (the game hands
  *      it over when the player opens the Cash Shop, so this is safe while they play); an
@@ -26,6 +28,7 @@ import { t, type Lang } from '../i18n';
 import type { ShopPurchaseAnswer, ShopUnavailableReason } from '../../config/contract/shop';
 import { SHOP_GIFT_SENDER, SHOP_INVITE_CODE_LENGTH } from '../../config/rules';
 import type { PictureTemplates } from './library';
+import { gameHoldOf, loginToGameFirst, releasedBy } from './in-game-guard';
 import { unavailableReason, type ShopItemRow } from './shop-catalogue';
 import { CURRENCY_COLUMN, readBalance, toShopOrders, type ShopOrderRow } from './shop-orders';
 
@@ -198,13 +201,14 @@ async function placeOrder(
           .updateTable('accounts')
           .set({ [column]: sql`${balance} - ${total}` })
           .where('id', '=', input.accountId)
-          .where('loggedin', '=', 0)
+          .where(releasedBy('accounts'))
           .where(sql<boolean>`${balance} >= ${total}`)
           .executeTakeFirst();
         if (Number(debited.numUpdatedRows) !== 1) {
-          const account = await trx.selectFrom('accounts').select(['loggedin']).where('id', '=', input.accountId).executeTakeFirst();
-          if (!account) throw errors.unauthorized();
-          if (Number(account.loggedin) !== 0) throw new AppError(409, ShopErrorCode.IN_GAME, 'server.shop.inGame');
+          const hold = await gameHoldOf(trx, input.accountId);
+          if (hold === 'missing') throw errors.unauthorized();
+          if (hold === 'in_game') throw new AppError(409, ShopErrorCode.IN_GAME, 'server.shop.inGame');
+          if (hold === 'after_unlock') throw loginToGameFirst();
           throw new AppError(409, ShopErrorCode.NOT_ENOUGH, 'server.shop.notEnough', {
             currency: t(input.lang, `server.shop.currency.${currency}`),
           });
@@ -225,6 +229,11 @@ async function placeOrder(
         const codes: string[] = [];
         if (item.kind === 'item') {
           if (item.sn === null) throw unavailable('not_for_sale');
+          // A gift to an account the site unlocked and the game has not logged in since waits
+          // like any value move; the refusal is the gift's one answer about the receiver.
+          if (type === 'gift' && (await gameHoldOf(trx, delivery.receiverAccountId)) === 'after_unlock') {
+            throw new AppError(409, ShopErrorCode.GIFT_REFUSED, 'server.shop.giftRefused');
+          }
           for (let i = 0; i < input.quantity; i++) {
             const r = await trx
               .insertInto('gifts')

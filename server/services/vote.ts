@@ -17,8 +17,9 @@
  *
  * Exactly once: the vote row moves from 'pending' to a final status by a conditional
  * UPDATE inside the crediting transaction; a replayed or concurrent pingback finds no
- * pending row and credits nothing. Credits for a player in game are queued
- * (server/services/credits.ts).
+ * pending row and credits nothing. Credits for a player in game, or for an account unlocked
+ * on the site that the game has not logged in since, are queued (server/services/credits.ts);
+ * startVote tells the player of the latter (waitsForGameLogin).
  */
 import crypto from 'node:crypto';
 import dayjs from 'dayjs';
@@ -30,6 +31,7 @@ import { AppError, ErrorCode } from '../errors';
 import { USERNAME_PATTERN, VOTE_BASE_NX, VOTE_CAP_NX, VOTE_STREAK_BONUS_NX } from '../../config/rules';
 import type { VoteAnswer, VotePingbackAnswer } from '../../config/contract/vote';
 import { creditAccount } from './credits';
+import { heldByUnlock } from './in-game-guard';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -88,7 +90,11 @@ export async function startVote(db: Db, username: string, ip: string, s: VoteSet
   const name = username.trim();
   if (!name) throw new AppError(400, ErrorCode.VALIDATION, 'game.vote.enterAccount');
   if (!USERNAME_PATTERN.test(name)) throw new AppError(400, ErrorCode.INVALID_INPUT, 'game.vote.invalidAccount');
-  const account = await db.selectFrom('accounts').select(['id', 'name', 'banned']).where('name', '=', name).executeTakeFirst();
+  const account = await db
+    .selectFrom('accounts')
+    .select(['id', 'name', 'banned', heldByUnlock('accounts').as('held')])
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (!account) throw new AppError(404, ErrorCode.NOT_FOUND, 'game.vote.accountNotFound');
   if (Number(account.banned) !== 0) throw new AppError(403, ErrorCode.ACCOUNT_BANNED, 'game.vote.accountBanned');
 
@@ -108,6 +114,7 @@ export async function startVote(db: Db, username: string, ip: string, s: VoteSet
     rewardNx: votedToday ? 0 : voteReward(streak),
     streak,
     votedToday,
+    waitsForGameLogin: Number(account.held) !== 0,
   };
 }
 

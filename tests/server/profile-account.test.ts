@@ -46,7 +46,7 @@ describe('POST /api/v1/account/unlock, method 1', () => {
     await lock(p.accountId, 11);
     const ok = await unlock(p.auth, { method: 1 }, '10.9.8.7');
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data).toEqual({ method: 1, wasLocked: true, moved: null });
+    expect(ok.json().data).toEqual({ method: 1, wasLocked: true, moved: null, notMoved: null });
     expect(await loggedin(p.accountId)).toBe(0);
     expect(await log(p.accountId)).toEqual([
       { action: 'unlock1-refused', ip: expect.any(String) },
@@ -72,6 +72,12 @@ describe('POST /api/v1/account/unlock, method 2', () => {
   it('asks for the birthday, refuses a wrong one, and moves the chosen character to its town', async () => {
     const p = await player('unlock03', '1995-06-15');
     await lock(p.accountId, 0);
+    // The mark is cleared at once; the character stays until the game has let go of the account.
+    const held = await unlock(p.auth, { method: 2, birthday: '1995-06-15', characterId: p.characterId });
+    expect(held.json().data).toEqual({ method: 2, wasLocked: true, moved: null, notMoved: { characterId: p.characterId, name: 'unlock03c' } });
+    expect(Number((await w.t.db.selectFrom('characters').select('map').where('id', '=', p.characterId).executeTakeFirstOrThrow()).map)).toBe(104040000);
+    // The game logs the account in and out again: it is released.
+    await w.t.db.updateTable('accounts').set({ loggedin: 0, lastlogin: toDbTime(Date.now() + 60_000) }).where('id', '=', p.accountId).execute();
     const empty = await unlock(p.auth, { method: 2, birthday: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Please enter birthday information');
@@ -80,15 +86,14 @@ describe('POST /api/v1/account/unlock, method 2', () => {
     const wrong = await unlock(p.auth, { method: 2, birthday: '1995-06-16', characterId: p.characterId });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Unlock failed: check birthday');
-    expect(await loggedin(p.accountId)).toBe(2);
 
     const right = await unlock(p.auth, { method: 2, birthday: '1995-06-15', characterId: p.characterId });
     expect(right.statusCode, right.body).toBe(200);
-    expect(right.json().data).toEqual({ method: 2, wasLocked: true, moved: { characterId: p.characterId, name: 'unlock03c', map: 100000000, mapName: 'Henesys' } });
+    expect(right.json().data).toEqual({ method: 2, wasLocked: false, moved: { characterId: p.characterId, name: 'unlock03c', map: 100000000, mapName: 'Henesys' }, notMoved: null });
     expect(await loggedin(p.accountId)).toBe(0);
     const c = await w.t.db.selectFrom('characters').select(['map', 'spawnpoint']).where('id', '=', p.characterId).executeTakeFirstOrThrow();
     expect(Number(c.map)).toBe(100000000);
-    expect((await log(p.accountId)).map((r) => r.action)).toEqual(['unlock2-refused', 'unlock2']);
+    expect((await log(p.accountId)).map((r) => r.action)).toEqual(['unlock2', 'unlock2-refused', 'unlock2']);
   });
 
   it("sends a character on a map the library does not know to Henesys, and refuses someone else's character", async () => {

@@ -57,4 +57,20 @@ export interface ProfileTables {
   web_checkin: WebCheckinTable;
   web_checkin_rewards: WebCheckinRewardsTable;
   web_account_log: WebAccountLogTable;
+  web_unlock_guard: WebUnlockGuardTable;
+}
+
+/**
+ * web_unlock_guard (migration 0009_unlock_guard): accounts whose game login mark the site
+ * cleared (an unlock). While the game has not logged the account in since (its
+ * accounts.lastlogin is not newer than `lastlogin_seen`), the site moves no value for it.
+ */
+export interface WebUnlockGuardTable {
+  account_id: number;
+  /** accounts.lastlogin when the unlock cleared the mark (null: it had none). */
+  lastlogin_seen: Def<string | Date | null>;
+  /** 1 or 2: the unlock method. */
+  method: number;
+  /** When (UTC database text). */
+  unlocked_at: string;
 }

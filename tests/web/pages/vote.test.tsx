@@ -16,7 +16,7 @@ const { toast } = await import('@/lib/toast');
 const { default: VotePage } = await import('@/pages/vote/index');
 const voteMock = vi.mocked(startVote);
 
-const ANSWER = { url: 'https://vote.example/in/1?account=other01', voteId: 'v-1', rewardNx: 5500, streak: 2, votedToday: false };
+const ANSWER = { url: 'https://vote.example/in/1?account=other01', voteId: 'v-1', rewardNx: 5500, streak: 2, votedToday: false, waitsForGameLogin: false };
 
 interface FakeTab {
   closed: boolean;
@@ -95,6 +95,17 @@ describe('vote form', () => {
     expect(await screen.findByText(/The vote site opened in a new tab/)).toBeInTheDocument();
     expect(screen.getByText(/earns 5,500 NX \(day 2/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open the vote site here/ })).toHaveAttribute('href', ANSWER.url);
+  });
+
+  it('tells the voter when the reward waits for the account to log in to the game once (unlocked on the site)', async () => {
+    const user = userEvent.setup();
+    umiState.lang = 'en-US';
+    loggedIn();
+    voteMock.mockResolvedValue({ ...ANSWER, waitsForGameLogin: true });
+    render(<VotePage />);
+    await user.click(screen.getByRole('button', { name: /Go to the vote site/ }));
+    expect(await screen.findByText(/credited after the account logs in to the game once/)).toBeInTheDocument();
+    expect(screen.getByText(/earns 5,500 NX/)).toBeInTheDocument();
   });
 
   it("shows 'vote failed' with the server's message and closes the pending tab", async () => {

@@ -50,8 +50,11 @@ export default function UnlockDialog({ open, onClose, characters, onSubmit = unl
           ? { method: 2, birthday: values.birthday?.trim(), ...(values.characterId ? { characterId: values.characterId } : {}) }
           : { method: 1 };
       const result = await onSubmit(body);
-      const moved = result.moved ? ` ${t('moved', { name: result.moved.name, map: result.moved.mapName ?? String(result.moved.map) })}` : '';
-      toast.success(`${result.wasLocked ? t('success') : t('notLocked')}${moved}`);
+      const parts = [result.wasLocked ? t('success') : t('notLocked')];
+      if (result.moved) parts.push(t('moved', { name: result.moved.name, map: result.moved.mapName ?? String(result.moved.map) }));
+      if (result.notMoved) parts.push(t('moveWaits', { name: result.notMoved.name }));
+      if (result.wasLocked) parts.push(t('afterUnlock'));
+      toast.success(parts.join(' '));
       form.resetFields();
       onClose();
     } catch (err) {

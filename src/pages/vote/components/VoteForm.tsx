@@ -157,6 +157,7 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
                 {!outcome.answer.votedToday && (
                   <div>{t('vote.form.result', { nx: intl.formatNumber(outcome.answer.rewardNx), streak: outcome.answer.streak })}</div>
                 )}
+                {outcome.answer.waitsForGameLogin && !outcome.answer.votedToday && <div>{t('vote.form.waitsForGameLogin')}</div>}
                 <a href={outcome.answer.url} target="_blank" rel="noopener noreferrer">
                   {t('vote.form.openLink')}
                 </a>
