@@ -122,6 +122,20 @@ export function queryDb<T = Record<string, unknown>>(sql: string, ...params: unk
   }
 }
 
+/**
+ * Writes to the site's database what another program writes there: the game server
+ * (a login mark, a new lastlogin) or an operator. Only for setting up what the game would do.
+ */
+export function writeGameDb(sql: string, ...params: unknown[]): number {
+  const db = new Database(inject('dbPath'), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return Number(db.prepare(sql).run(...params).lastInsertRowid);
+  } finally {
+    db.close();
+  }
+}
+
 export interface TokenSet {
   token: string;
   refresh_token: string;
