@@ -221,7 +221,7 @@ describe('account unlock', () => {
     const user = userEvent.setup();
     umiState.lang = 'en-US';
     const onSubmit = vi.fn().mockRejectedValueOnce(new ApiError(400, 400, 'Unlock failed: check birthday'));
-    onSubmit.mockResolvedValueOnce({ method: 2, wasLocked: true, moved: { characterId: 1, name: 'MapleHero', map: 100000000, mapName: 'Henesys' } });
+    onSubmit.mockResolvedValueOnce({ method: 2, wasLocked: false, moved: { characterId: 1, name: 'MapleHero', map: 100000000, mapName: 'Henesys' }, notMoved: null });
     const onClose = vi.fn();
     render(<UnlockDialog open onClose={onClose} characters={sampleCharacters} onSubmit={onSubmit} initialMethod={2} />);
     const dialog = await screen.findByRole('dialog');
@@ -245,13 +245,28 @@ describe('account unlock', () => {
     await user.click(within(dialog).getByRole('button', { name: /Unlock$/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onSubmit).toHaveBeenLastCalledWith({ method: 2, birthday: '1998-04-21', characterId: 1 });
-    expect(toast.success).toHaveBeenCalledWith('Account unlocked. You can log in to the game again. MapleHero was moved to Henesys.');
+    expect(toast.success).toHaveBeenCalledWith('The account was not locked: you can log in to the game. MapleHero was moved to Henesys.');
+  }, SLOW);
+
+  it('after clearing a mark, says the character stays until a game login and that the site waits for one', async () => {
+    const user = userEvent.setup();
+    umiState.lang = 'en-US';
+    const onSubmit = vi.fn().mockResolvedValue({ method: 2, wasLocked: true, moved: null, notMoved: { characterId: 1, name: 'MapleHero' } });
+    render(<UnlockDialog open onClose={vi.fn()} characters={sampleCharacters} onSubmit={onSubmit} initialMethod={2} />);
+    const dialog = await screen.findByRole('dialog');
+    typeInto(within(dialog).getByRole('textbox', { name: 'Birthday' }), '1998-04-21');
+    await user.click(within(dialog).getByRole('button', { name: /Unlock$/ }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const text = vi.mocked(toast.success).mock.lastCall![0] as string;
+    expect(text).toContain('Account unlocked.');
+    expect(text).toContain('MapleHero was not moved: the game may still hold it.');
+    expect(text).toContain('Log in to the game once before using the web shop, check-in or rewards');
   }, SLOW);
 
   it('method 1 sends only the method and explains what it does', async () => {
     const user = userEvent.setup();
     umiState.lang = 'zh-TW';
-    const onSubmit = vi.fn().mockResolvedValue({ method: 1, wasLocked: false, moved: null });
+    const onSubmit = vi.fn().mockResolvedValue({ method: 1, wasLocked: false, moved: null, notMoved: null });
     render(<UnlockDialog open onClose={vi.fn()} characters={sampleCharacters} onSubmit={onSubmit} />);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/遊戲斷線或當機後仍顯示在線上時使用/)).toBeInTheDocument();
