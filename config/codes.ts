@@ -18,7 +18,10 @@ export const ErrorCode = {
   LOGIN_FAILED: 40101,
   TOKEN_INVALID: 40102,
   REFRESH_INVALID: 40103,
+  /** The access token is of an older session generation: the password was changed or reset since. */
+  SESSION_ENDED: 40104,
   PERMISSION_DENIED: 40300,
+  /** The account is banned (accounts.banned) or temporarily banned (accounts.tempban in the future): login, refresh and every authenticated request. */
   ACCOUNT_BANNED: 40301,
   NOT_FOUND: 40400,
   ALREADY_EXISTS: 40900,

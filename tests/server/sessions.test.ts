@@ -65,14 +65,16 @@ describe('a ban ends the session (short cache window)', () => {
     expect(zhInfo.json()).toEqual({ code: ErrorCode.ACCOUNT_BANNED, message: '此帳號已被封鎖。原因：Botting in Henesys', data: null });
 
     // Shopping, gifting and the rest are refused the same way, before anything is looked at.
-    for (const [method, url] of [
-      ['POST', '/api/v1/shop/purchase'],
-      ['POST', '/api/v1/shop/gift'],
-      ['GET', '/api/v1/shop/orders'],
-      ['GET', '/api/v1/profile/account'],
-      ['GET', '/api/v1/billing/summary'],
+    const purchase = { shopItemId: 1, characterId: 1, quantity: 1, idempotencyKey: 'banned-buy-0001' };
+    const gift = { shopItemId: 1, quantity: 1, receiverName: 'Someone', receiverBirthday: '1990-01-01', senderBirthday: '1990-01-01', idempotencyKey: 'banned-gift-0001' };
+    for (const [method, url, payload] of [
+      ['POST', '/api/v1/shop/purchase', purchase],
+      ['POST', '/api/v1/shop/gift', gift],
+      ['GET', '/api/v1/shop/orders', undefined],
+      ['GET', '/api/v1/profile/account', undefined],
+      ['GET', '/api/v1/billing/summary', undefined],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: { ...en, ...bearer(p.tokens.token) }, payload: method === 'POST' ? {} : undefined, remoteAddress: randomIp() });
+      const res = await t.app.inject({ method, url, headers: { ...en, ...bearer(p.tokens.token) }, payload, remoteAddress: randomIp() });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().code, `${method} ${url}`).toBe(ErrorCode.ACCOUNT_BANNED);
     }
