@@ -31,12 +31,12 @@ declare module 'fastify' {
     sessions: SessionCache;
     /**
      * preHandler: 401 unless a valid Bearer access token of the account's current session
-     * generation is sent, 403 ACCOUNT_BANNED for a banned account; sets request.account.
+     * generation is sent, 403 SESSION_BANNED for a banned account; sets request.account.
      */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * preHandler: sets request.account when a valid token of the current session generation
-     * is sent (anonymous otherwise); only a banned account's token fails (403 ACCOUNT_BANNED).
+     * is sent (anonymous otherwise); only a banned account's token fails (403 SESSION_BANNED).
      */
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**

@@ -5,7 +5,7 @@
  *
  * Every request that gets an account also checks the account itself (services/sessions.ts,
  * through `app.sessions`, a cache of at most SESSION_CACHE_MS): a banned account (accounts.banned,
- * or accounts.tempban in the future) answers 403 ACCOUNT_BANNED with the ban message, on
+ * or accounts.tempban in the future) answers 403 SESSION_BANNED with the ban message, on
  * optionalAuth routes too; a token of an older session generation (the password was changed
  * or reset since) answers 401 SESSION_ENDED, or is anonymous on optionalAuth routes.
  * Routes using them get these answers (401 and 403, or 403) in their documented responses.

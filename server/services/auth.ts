@@ -44,7 +44,7 @@ export async function login(db: Db, config: ServerConfig, username: string, pass
   if (!ok) throw loginFailed();
 
   const ban = banOf(banColumnsOf(account));
-  if (ban) throw bannedError(ban, client.lang ?? DEFAULT_LANG, config.game.timezone);
+  if (ban) throw bannedError(ban, client.lang ?? DEFAULT_LANG, config.game.timezone, ErrorCode.ACCOUNT_BANNED);
 
   if (needsRehash) {
     // Legacy unsalted SHA hash: replace it with bcrypt, only if nobody changed it meanwhile.

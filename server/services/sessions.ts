@@ -3,9 +3,10 @@
  *
  * Ban. The game's own columns decide: `accounts.banned` other than 0 is a ban (with
  * `banreason` when set), `accounts.tempban` later than now is a ban until then. A banned
- * account's requests, refreshes and logins answer 403 ACCOUNT_BANNED with the ban message
- * in the caller's language (until when, on the game's clock). An operator bans in the game
- * database; nothing on the site has to be told.
+ * account's requests and refreshes answer 403 SESSION_BANNED (the web app logs out on it),
+ * its logins 403 ACCOUNT_BANNED, both with the same ban message in the caller's language
+ * (until when, on the game's clock). An operator bans in the game database; nothing on the
+ * site has to be told.
  *
  * Session generation. web_session_gen holds a counter per account (no row = 0). A password
  * change or a password reset adds one, in the same transaction as the new password. Every
@@ -74,14 +75,20 @@ export function banEndText(until: number, lang: Lang, timeZone: string): string 
   return format.format(new Date(until)).replace(/[\u202f\u00a0]/g, ' ');
 }
 
-/** 403 ACCOUNT_BANNED with the ban message in `lang`: the reason when known, the end of a temporary ban. */
-export function bannedError(ban: Ban, lang: Lang, timeZone: string): AppError {
+type BanCode = typeof ErrorCode.SESSION_BANNED | typeof ErrorCode.ACCOUNT_BANNED;
+
+/**
+ * 403 with the ban message in `lang`: the reason when known, the end of a temporary ban.
+ * SESSION_BANNED (the default) for a request or refresh of the account's own session,
+ * ACCOUNT_BANNED for a login.
+ */
+export function bannedError(ban: Ban, lang: Lang, timeZone: string, code: BanCode = ErrorCode.SESSION_BANNED): AppError {
   if (ban.until != null) {
-    return new AppError(403, ErrorCode.ACCOUNT_BANNED, 'server.auth.tempBanned', { until: banEndText(ban.until, lang, timeZone) });
+    return new AppError(403, code, 'server.auth.tempBanned', { until: banEndText(ban.until, lang, timeZone) });
   }
   return ban.reason
-    ? new AppError(403, ErrorCode.ACCOUNT_BANNED, 'server.auth.bannedReason', { reason: ban.reason })
-    : new AppError(403, ErrorCode.ACCOUNT_BANNED, 'server.auth.banned');
+    ? new AppError(403, code, 'server.auth.bannedReason', { reason: ban.reason })
+    : new AppError(403, code, 'server.auth.banned');
 }
 
 /** 401 SESSION_ENDED: the access token is of an older session generation (password changed or reset). */

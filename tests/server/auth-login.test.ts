@@ -199,7 +199,7 @@ describe('GET /api/v1/user/info', () => {
     };
     expect((await info(ids.admin, 'admin001')).data).toMatchObject({ status: 'admin', gender: 'female' });
     expect((await info(ids.ingame, 'ingame01')).data).toMatchObject({ status: 'online', online: true });
-    expect(await info(ids.banned, 'banned01')).toEqual({ code: ErrorCode.ACCOUNT_BANNED, message: `This account is banned. Reason: ${TINY.banned.reason}`, data: null });
+    expect(await info(ids.banned, 'banned01')).toEqual({ code: ErrorCode.SESSION_BANNED, message: `This account is banned. Reason: ${TINY.banned.reason}`, data: null });
   });
 });
 
@@ -278,7 +278,7 @@ describe('refresh and logout', () => {
     const refused = await refresh({ refresh_token: tokens.refresh_token });
     await t.db.updateTable('accounts').set({ banned: 0 }).where('id', '=', ids.ingame).execute();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: ErrorCode.ACCOUNT_BANNED, message: 'This account is banned.', data: null });
+    expect(refused.json()).toEqual({ code: ErrorCode.SESSION_BANNED, message: 'This account is banned.', data: null });
     // The ban ended the session: lifting it does not bring the refresh token back.
     expect((await refresh({ refresh_token: tokens.refresh_token })).statusCode).toBe(401);
   });
