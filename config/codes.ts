@@ -18,8 +18,17 @@ export const ErrorCode = {
   LOGIN_FAILED: 40101,
   TOKEN_INVALID: 40102,
   REFRESH_INVALID: 40103,
+  /** The access token is of an older session generation: the password was changed or reset since. */
+  SESSION_ENDED: 40104,
   PERMISSION_DENIED: 40300,
+  /** Login (or a vote for an account) refused: the account is banned or temporarily banned; the message says why / until when. */
   ACCOUNT_BANNED: 40301,
+  /**
+   * The caller's own account is banned (accounts.banned) or temporarily banned (accounts.tempban
+   * in the future): any request made with its token, and its refresh. The session is over; the
+   * message says why / until when. The web app logs out on it.
+   */
+  SESSION_BANNED: 40302,
   NOT_FOUND: 40400,
   ALREADY_EXISTS: 40900,
   /** Web shop: the entry cannot be bought now (not for sale, out of stock, sale not started or ended, not giftable). */

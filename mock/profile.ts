@@ -14,7 +14,7 @@
  *   POST /api/v1/account/unlock                -> UnlockResult. Method 1 is refused (422, 6 minutes left: the
  *                                                 mock account logged in 4 minutes ago); method 2: the birthday is
  *                                                 2000-01-01 ('' -> 400 enter birthday, another -> 400 check birthday)
- *   PUT  /api/v1/account/password              -> {revokedSessions: 1}; current password demo1234, else 400;
+ *   PUT  /api/v1/account/password              -> {revokedSessions: 1, token, expires_in}; current password demo1234, else 400;
  *                                                 confirmation differs -> 400; no captcha -> 400
  * Every endpoint but the card answers 401 without a Bearer token.
  */
@@ -355,6 +355,8 @@ export default {
     if (!b.captcha) return fail(req, res, 400, ErrorCode.HUMAN_CHECK_FAILED, 'server.human.missing');
     if (b.currentPassword !== 'demo1234') return fail(req, res, 400, ErrorCode.INVALID_INPUT, 'server.password.currentWrong', undefined, 'currentPassword');
     if (next === b.currentPassword) return fail(req, res, 400, ErrorCode.VALIDATION, 'server.password.same', undefined, 'newPassword');
-    return ok(res, { revokedSessions: 1 });
+    // The caller's own session goes on with a fresh access token (here: the one it sent).
+    const token = String(req.headers?.authorization ?? '').replace(/^Bearer\s+/, '');
+    return ok(res, { revokedSessions: 1, token, expires_in: 600 });
   },
 };

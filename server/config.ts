@@ -26,6 +26,12 @@ export interface ServerConfig {
   refreshTokenTtl: number;
   /** BCRYPT_ROUNDS (10; the game writes 12, both verify). */
   bcryptRounds: number;
+  /**
+   * SESSION_CACHE_MS (10000, at most 10000): how long an instance trusts what it read of an
+   * account's ban and session generation before reading them again. A ban set in the
+   * database, or a password change made on another instance, takes effect within this time.
+   */
+  sessionCacheMs: number;
   smtp: {
     /** SMTP_HOST (unset = no SMTP: mail goes to the web_outbox table and the log). */
     host: string;
@@ -165,6 +171,10 @@ export function persistedSecret(dataDir: string, file = 'jwt-secret'): string {
   return secret;
 }
 
+/** A ban or a password change must end every session within 10 s: the cache may not trust longer. */
+export const SESSION_CACHE_MAX_MS = 10_000;
+const sessionCacheMsOf = (ms: number) => Math.min(Math.max(0, Math.floor(ms)), SESSION_CACHE_MAX_MS);
+
 /** SEED_DEMO: unset, empty or 'auto' -> 'auto'; otherwise a boolean. */
 function seedDemoOf(v: string | undefined): boolean | 'auto' {
   const t = (v ?? '').trim().toLowerCase();
@@ -195,6 +205,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     accessTokenTtl: num(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: num(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
     bcryptRounds: num(env, 'BCRYPT_ROUNDS', 10),
+    sessionCacheMs: sessionCacheMsOf(num(env, 'SESSION_CACHE_MS', SESSION_CACHE_MAX_MS)),
     smtp: {
       host: str(env, 'SMTP_HOST', ''),
       port: num(env, 'SMTP_PORT', 587),

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { Lang } from '../locales';
 import type { LimiterOptions } from './plugins/rate-limit';
 import type { Mailer } from './services/mail';
+import type { SessionCache } from './services/sessions';
 
 /** The caller, from a valid access token. */
 export interface AuthAccount {
@@ -14,6 +15,8 @@ export interface AuthAccount {
   name: string;
   /** The refresh-token family (login session) the access token was issued for; absent in older tokens. */
   familyId?: string;
+  /** The account's session generation the access token was issued under (0 in older tokens); see services/sessions.ts. */
+  gen?: number;
 }
 
 declare module 'fastify' {
@@ -21,9 +24,20 @@ declare module 'fastify' {
     db: Db;
     config: ServerConfig;
     mailer: Mailer;
-    /** preHandler: 401 unless a valid Bearer access token is sent; sets request.account. */
+    /**
+     * What this instance knows of accounts' bans and session generations (trusted at most
+     * SESSION_CACHE_MS). After bumping an account's session generation: `app.sessions.forget(id)`.
+     */
+    sessions: SessionCache;
+    /**
+     * preHandler: 401 unless a valid Bearer access token of the account's current session
+     * generation is sent, 403 SESSION_BANNED for a banned account; sets request.account.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: sets request.account when a valid token is sent, never fails. */
+    /**
+     * preHandler: sets request.account when a valid token of the current session generation
+     * is sent (anonymous otherwise); only a banned account's token fails (403 SESSION_BANNED).
+     */
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * A named rate limit as a preHandler, answering a translated 429 (ErrorCode.TOO_MANY_REQUESTS):

@@ -321,5 +321,12 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 export const PasswordChanged = Type.Object({
   /** Refresh tokens of other sessions revoked (this session's family stays). */
   revokedSessions: Type.Integer(),
+  /**
+   * A fresh access token for this session: the change ended every access token issued
+   * before it, this session's too; its refresh token keeps working.
+   */
+  token: Type.String(),
+  /** Seconds the new access token lives (as in a token set). */
+  expires_in: Type.Integer(),
 });
 export type PasswordChanged = Static<typeof PasswordChanged>;

@@ -12,7 +12,8 @@ import type { LibraryTables } from './tables/library';
 import type { ShopTables } from './tables/shop';
 import type { ProfileTables } from './tables/profile';
 import type { BillingTables } from './tables/billing';
+import type { SessionTables } from './tables/sessions';
 
 // Each domain adds its interface here (AuthTables, VoteTables, NoticeTables, ...).
 export interface Database
-  extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables, LibraryTables, ShopTables, ProfileTables, BillingTables {}
+  extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables, LibraryTables, ShopTables, ProfileTables, BillingTables, SessionTables {}

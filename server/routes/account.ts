@@ -48,7 +48,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Change the password (current password, new one twice, human check); signs out every other session',
+        summary: 'Change the password (current password, new one twice, human check); signs out every other session and answers a fresh access token for this one',
         security: [{ bearer: [] }],
         body: ChangePasswordBody,
         response: { 200: Envelope(PasswordChanged), ...errs },
@@ -61,7 +61,10 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       await verifyHuman(app.db, app.config, req.body.captcha, req.ip);
-      return ok(await changePassword(app.db, app.config, req.account!.id, req.account!.familyId, req.body, req.ip));
+      const changed = await changePassword(app.db, app.config, req.account!.id, req.account!.familyId, req.body, req.ip);
+      // The generation went up: this instance stops trusting what it knew of the account now.
+      app.sessions.forget(req.account!.id);
+      return ok(changed);
     },
   );
 };

@@ -15,6 +15,7 @@ import * as auth from '../services/auth';
 import { rotateRefreshToken, revokeRefreshToken } from '../services/tokens';
 import { verifyHuman, humanCheckConfig, newAltchaChallenge } from '../services/human-check';
 import { termsOfService } from '../services/tos';
+import type { Lang } from '../i18n';
 
 const ok = <T>(data: T) => ({ code: 0, message: 'ok', data });
 /** The error envelope, plus `field` (the offending input) on validation errors. */
@@ -31,7 +32,7 @@ const bodyField = (name: string) => (req: { body?: unknown }) => {
 };
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const client = (req: { ip: string; headers: Record<string, unknown> }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
+  const client = (req: { ip: string; headers: Record<string, unknown>; lang: Lang }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), lang: req.lang });
 
   app.post(
     '/api/v1/auth/login',
@@ -125,11 +126,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/v1/auth/reset',
     {
-      schema: { tags: ['auth'], summary: 'Set a new password with the e-mailed code; revokes every refresh token', body: ResetConfirmBody, response: { 200: Envelope(Type.Null()), ...errs } },
+      schema: { tags: ['auth'], summary: 'Set a new password with the e-mailed code; ends every session of the account', body: ResetConfirmBody, response: { 200: Envelope(Type.Null()), ...errs } },
       preValidation: [app.limiter({ name: 'reset-confirm-ip', ...LIMITS.resetConfirmPerIp })],
     },
     async (req) => {
-      await auth.confirmPasswordReset(app.db, app.config, req.body.username, req.body.password, req.body.captcha);
+      const accountId = await auth.confirmPasswordReset(app.db, app.config, req.body.username, req.body.password, req.body.captcha);
+      app.sessions.forget(accountId);
       return ok(null);
     },
   );

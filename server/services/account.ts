@@ -18,7 +18,12 @@
  *
  * Password change: current password, the new one twice and a human check; the new
  * password is stored as bcrypt $2y$ (what the game reads) and every refresh token of the
- * account is revoked except this session's family (the access token's `fid`).
+ * account is revoked except this session's family (the access token's `fid`). The account's
+ * session generation goes up in the same transaction, which ends every other session's
+ * access token too (services/sessions.ts); this session is moved to the new generation and
+ * the answer carries a fresh access token for it. The route then forgets the account in
+ * this instance's session cache, so the end is immediate here and within SESSION_CACHE_MS
+ * on other instances.
  */
 import type { Db } from '../db';
 import type { ServerConfig } from '../config';
@@ -27,7 +32,8 @@ import { AppError, ErrorCode } from '../errors';
 import type { Lang } from '../i18n';
 import type { PasswordChanged, UnlockBody, UnlockResult } from '../../config/contract/profile';
 import { hashPassword, verifyPassword } from './passwords';
-import { revokeOtherSessions } from './tokens';
+import { keepSessionAtGeneration, revokeOtherSessions, signAccessToken } from './tokens';
+import { bumpSessionGeneration } from './sessions';
 import { birthdayOf, ownCharacter } from './profile';
 import { displayName, entryKey, libraryIndex } from './library';
 import { gameHoldOf, holdAfterUnlock } from './in-game-guard';
@@ -164,7 +170,7 @@ export async function changePassword(
   ip: string,
 ): Promise<PasswordChanged> {
   if (input.newPassword !== input.confirmPassword) throw fieldError(400, ErrorCode.VALIDATION, 'server.validation.pwd2.mismatch', 'confirmPassword');
-  const account = await db.selectFrom('accounts').select(['id', 'password']).where('id', '=', accountId).executeTakeFirst();
+  const account = await db.selectFrom('accounts').select(['id', 'name', 'password']).where('id', '=', accountId).executeTakeFirst();
   if (!account) throw new AppError(401, ErrorCode.TOKEN_INVALID, 'server.auth.tokenInvalid');
   const { ok } = await verifyPassword(input.currentPassword, account.password);
   if (!ok) {
@@ -173,13 +179,17 @@ export async function changePassword(
   }
   if (input.newPassword === input.currentPassword) throw fieldError(400, ErrorCode.VALIDATION, 'server.password.same', 'newPassword');
   const hash = await hashPassword(input.newPassword, config.bcryptRounds);
-  return db.transaction().execute(async (trx) => {
+  const changed = await db.transaction().execute(async (trx) => {
     const t = trx as unknown as Db;
     // Only over the hash just checked: a concurrent change (or reset) in between wins, this one is refused.
     const updated = await t.updateTable('accounts').set({ password: hash }).where('id', '=', accountId).where('password', '=', account.password).executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw fieldError(400, ErrorCode.INVALID_INPUT, 'server.password.currentWrong', 'currentPassword');
+    const gen = await bumpSessionGeneration(t, accountId, 'password');
     const revokedSessions = await revokeOtherSessions(t, accountId, familyId, 'password');
+    if (familyId) await keepSessionAtGeneration(t, accountId, familyId, gen);
     await logAccount(t, accountId, 'password', `${revokedSessions} other session(s) signed out`, ip);
-    return { revokedSessions };
+    return { revokedSessions, gen };
   });
+  const token = await signAccessToken(config, { id: account.id, name: account.name, familyId, gen: changed.gen });
+  return { revokedSessions: changed.revokedSessions, token, expires_in: config.accessTokenTtl };
 }

@@ -6,19 +6,22 @@ import type { Db } from '../db';
 import type { ServerConfig } from '../config';
 import type { Mailer } from './mail';
 import { codeMail } from './mail';
-import { toDbTime, fromDbTime, dbTimeToIso } from '../db/time';
+import { toDbTime, dbTimeToIso } from '../db/time';
 import { AppError, ErrorCode } from '../errors';
 import { verifyPassword, hashPassword, spendVerifyTime } from './passwords';
 import { issueTokens, revokeAllForAccount } from './tokens';
+import { banColumnsOf, banOf, bannedError, bumpSessionGeneration } from './sessions';
 import { createCode, consumeCode, deleteCode, cooldownLeft } from './email-codes';
 import { EMAIL_CODE_TTL_SECONDS, EMAIL_CODE_RESEND_SECONDS } from '../../config/rules';
 import { site } from '../../config/site';
-import type { Lang } from '../i18n';
+import { DEFAULT_LANG, type Lang } from '../i18n';
 import type { RegisterBody, TokenSet, UserInfo, EmailCodeSent, Registered, AccountStatus } from '../../config/contract/auth';
 
 interface Client {
   ip?: string;
   userAgent?: string;
+  /** The caller's language (the ban message). */
+  lang?: Lang;
 }
 
 const loginFailed = () => new AppError(401, ErrorCode.LOGIN_FAILED, 'server.auth.loginFailed');
@@ -27,7 +30,10 @@ export async function findAccountByName(db: Db, name: string) {
   return db.selectFrom('accounts').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
-/** Login: bcrypt or legacy hash, banned refused with the reason, answer a token set. */
+/**
+ * Login: bcrypt or legacy hash; a banned or temporarily banned account is refused, after the
+ * password check, with the same 403 as its requests get (services/sessions.ts); answer a token set.
+ */
 export async function login(db: Db, config: ServerConfig, username: string, password: string, client: Client = {}): Promise<TokenSet> {
   const account = await findAccountByName(db, username);
   if (!account) {
@@ -37,14 +43,8 @@ export async function login(db: Db, config: ServerConfig, username: string, pass
   const { ok, needsRehash } = await verifyPassword(password, account.password);
   if (!ok) throw loginFailed();
 
-  if (account.banned) {
-    const reason = account.banreason?.trim();
-    throw new AppError(403, ErrorCode.ACCOUNT_BANNED, reason ? 'server.auth.bannedReason' : 'server.auth.banned', { reason: reason ?? '' });
-  }
-  const tempban = fromDbTime(account.tempban);
-  if (tempban != null && tempban > Date.now()) {
-    throw new AppError(403, ErrorCode.ACCOUNT_BANNED, 'server.auth.tempBanned', { until: toDbTime(tempban) + ' UTC' });
-  }
+  const ban = banOf(banColumnsOf(account));
+  if (ban) throw bannedError(ban, client.lang ?? DEFAULT_LANG, config.game.timezone, ErrorCode.ACCOUNT_BANNED);
 
   if (needsRehash) {
     // Legacy unsalted SHA hash: replace it with bcrypt, only if nobody changed it meanwhile.
@@ -118,16 +118,22 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, lang: Lang, u
   return answer;
 }
 
-/** PUT /api/v1/auth/reset: checks the e-mailed code, sets the password, revokes every refresh token. */
-export async function confirmPasswordReset(db: Db, config: ServerConfig, username: string, password: string, code: string): Promise<void> {
+/**
+ * PUT /api/v1/auth/reset: checks the e-mailed code, sets the password, revokes every refresh
+ * token and bumps the session generation (every access token ends too). Returns the account
+ * id, for the route to forget it in this instance's session cache.
+ */
+export async function confirmPasswordReset(db: Db, config: ServerConfig, username: string, password: string, code: string): Promise<number> {
   const account = await findAccountByName(db, username);
   if (!account?.email) throw new AppError(400, ErrorCode.EMAIL_CODE_INVALID, 'server.emailCode.invalid');
   await consumeCode(db, 'reset', account.email, code, account.id);
   const hash = await hashPassword(password, config.bcryptRounds);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('accounts').set({ password: hash }).where('id', '=', account.id).execute();
+    await bumpSessionGeneration(trx as unknown as Db, account.id, 'reset');
     await revokeAllForAccount(trx as unknown as Db, account.id, 'reset');
   });
+  return account.id;
 }
 
 function validBirthday(text: string): boolean {

@@ -123,7 +123,8 @@ describe('POST /api/v1/auth/login', () => {
     await t.db.updateTable('accounts').set({ tempban: '2030-01-01 00:00:00' }).where('id', '=', ids.admin).execute();
     const res = await login({ username: TINY.admin.username, password: TINY.admin.password, turnstile_token: await solveAltcha(t.app) }, { lang: 'en-US' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toContain('2030-01-01');
+    // Until when, on the game's clock (2030-01-01 00:00 UTC is 08:00 in Asia/Taipei).
+    expect(res.json()).toEqual({ code: ErrorCode.ACCOUNT_BANNED, message: 'This account is suspended until January 1, 2030 at 8:00 AM GMT+8.', data: null });
     await t.db.updateTable('accounts').set({ tempban: '2005-05-11 00:00:00' }).where('id', '=', ids.admin).execute();
   });
 
@@ -191,14 +192,14 @@ describe('GET /api/v1/user/info', () => {
     expect(late.statusCode).toBe(401);
   });
 
-  it('reports admin, online and banned status and gender from the game tables', async () => {
+  it('reports admin and online status and gender from the game tables; a banned account gets its ban instead', async () => {
     const info = async (id: number, name: string) => {
       const token = await signAccessToken(t.config, { id, name });
-      return (await t.app.inject({ method: 'GET', url: '/api/v1/user/info', headers: { authorization: `Bearer ${token}` } })).json().data;
+      return (await t.app.inject({ method: 'GET', url: '/api/v1/user/info', headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' } })).json();
     };
-    expect(await info(ids.admin, 'admin001')).toMatchObject({ status: 'admin', gender: 'female' });
-    expect(await info(ids.ingame, 'ingame01')).toMatchObject({ status: 'online', online: true });
-    expect(await info(ids.banned, 'banned01')).toMatchObject({ status: 'banned', banReason: TINY.banned.reason });
+    expect((await info(ids.admin, 'admin001')).data).toMatchObject({ status: 'admin', gender: 'female' });
+    expect((await info(ids.ingame, 'ingame01')).data).toMatchObject({ status: 'online', online: true });
+    expect(await info(ids.banned, 'banned01')).toEqual({ code: ErrorCode.SESSION_BANNED, message: `This account is banned. Reason: ${TINY.banned.reason}`, data: null });
   });
 });
 
@@ -274,8 +275,12 @@ describe('refresh and logout', () => {
   it('stops refreshing for an account banned after login', async () => {
     const tokens = await loginAs(t.app, TINY.ingame.username, TINY.ingame.password);
     await t.db.updateTable('accounts').set({ banned: 1 }).where('id', '=', ids.ingame).execute();
-    expect((await refresh({ refresh_token: tokens.refresh_token })).statusCode).toBe(401);
+    const refused = await refresh({ refresh_token: tokens.refresh_token });
     await t.db.updateTable('accounts').set({ banned: 0 }).where('id', '=', ids.ingame).execute();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: ErrorCode.SESSION_BANNED, message: 'This account is banned.', data: null });
+    // The ban ended the session: lifting it does not bring the refresh token back.
+    expect((await refresh({ refresh_token: tokens.refresh_token })).statusCode).toBe(401);
   });
 
   it('logout revokes the refresh token', async () => {

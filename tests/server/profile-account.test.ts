@@ -149,7 +149,7 @@ describe('PUT /api/v1/account/password', () => {
     const laptop = await loginAs(w.t.app, 'passwd01', 'password1');
     const res = await change({ authorization: `Bearer ${here.token}` }, { currentPassword: 'password1', newPassword: 'newpass22', confirmPassword: 'newpass22' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ revokedSessions: 2 });
+    expect(res.json().data).toEqual({ revokedSessions: 2, token: expect.any(String), expires_in: w.t.config.accessTokenTtl });
 
     expect((await refresh(phone.refresh_token)).statusCode).toBe(401);
     expect((await refresh(laptop.refresh_token)).statusCode).toBe(401);

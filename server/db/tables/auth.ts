@@ -17,10 +17,12 @@ export interface WebRefreshTokensTable {
   expires_at: string;
   /** Set when rotated, logged out, reset or revoked for reuse. */
   revoked_at: Def<string | null>;
-  /** 'rotated' | 'logout' | 'reuse' | 'reset' */
+  /** 'rotated' | 'logout' | 'reuse' | 'reset' | 'password' | 'banned' | 'stale' */
   revoke_reason: Def<string | null>;
   ip: Def<string | null>;
   user_agent: Def<string | null>;
+  /** The account's session generation the token was issued under (web_session_gen, 0010_sessions). */
+  session_gen: Def<number>;
 }
 
 /** E-mailed 6-digit codes (register, reset), stored as SHA-256. */
