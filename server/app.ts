@@ -43,7 +43,9 @@ export async function buildApp(options: BuildAppOptions = {}) {
     logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     trustProxy: config.trustProxy as boolean,
     bodyLimit: config.bodyLimit,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    // coerceTypes true, not 'array': a value never turns from an array into a string (or back),
+    // so routes and rate limits see the type the schema declares; ["x"] for a string is a 400.
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: true, useDefaults: true, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Envelope answers for what fails before a route runs: undecodable URLs, refused requests.
     frameworkErrors,
