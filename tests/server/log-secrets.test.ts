@@ -82,8 +82,14 @@ describe('log lines', () => {
       },
       'request with Authorization: Bearer MessageToken0017 at /api/v1/auth/refresh?refresh_token=MessageToken0018',
     );
+    const err = Object.assign(new Error('refresh failed at /api/v1/auth/refresh?refresh_token=ErrorToken0019'), {
+      sql: "update `accounts` set `password` = '$2y$10$HashInSql0020' where `id` = 1",
+    });
+    t.app.log.error({ err }, 'unhandled error');
     const text = t.text();
-    for (const secret of ['HeaderToken0010', 'CookieValue0011', 'VoteHeader0012', 'HeaderToken0013', 'Signature0014', 'BodyPassword0015', 'BodyToken0016', '445566', 'MessageToken0017', 'MessageToken0018']) {
+    expect(text).toContain('update `accounts` set `password` = ');
+    expect(text).toContain('refresh failed at /api/v1/auth/refresh');
+    for (const secret of ['ErrorToken0019', 'HashInSql0020', 'HeaderToken0010', 'CookieValue0011', 'VoteHeader0012', 'HeaderToken0013', 'Signature0014', 'BodyPassword0015', 'BodyToken0016', '445566', 'MessageToken0017', 'MessageToken0018']) {
       expect(text, secret).not.toContain(secret);
     }
     expect(text).toContain('/api/v1/auth/refresh');
