@@ -34,7 +34,7 @@ export function isSecretName(name: string): boolean {
   return words.some((w) => SECRET_WORDS.has(w));
 }
 
-function decodedName(raw: string): string {
+function decoded(raw: string): string {
   try {
     return decodeURIComponent(raw.replace(/\+/g, ' '));
   } catch {
@@ -42,7 +42,11 @@ function decodedName(raw: string): string {
   }
 }
 
-/** The URL with the value of every secret-named query parameter replaced by [REDACTED]; the path untouched. */
+/**
+ * The URL with the value of every secret-named query parameter replaced by [REDACTED]; the
+ * path untouched. A value that is itself a URL (`?from=%2Fauth%2Fregister%3Finvite%3D...`)
+ * has its own secrets redacted.
+ */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
@@ -51,8 +55,12 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((part) => {
       const eq = part.indexOf('=');
-      const name = eq < 0 ? part : part.slice(0, eq);
-      return isSecretName(decodedName(name)) && eq >= 0 ? `${name}=${REDACTED}` : part;
+      if (eq < 0) return part;
+      const name = part.slice(0, eq);
+      if (isSecretName(decoded(name))) return `${name}=${REDACTED}`;
+      const value = decoded(part.slice(eq + 1));
+      const scrubbed = scrubText(value);
+      return scrubbed === value ? part : `${name}=${encodeURIComponent(scrubbed)}`;
     })
     .join('&');
   return `${url.slice(0, q)}?${query}`;
@@ -62,7 +70,7 @@ export function redactUrl(url: string): string {
 export function scrubText(text: string): string {
   return text
     .replace(/\b(bearer|basic)\s+[A-Za-z0-9\-._~+/]+=*/gi, `$1 ${REDACTED}`)
-    .replace(/([?&;])([^=&\s"'#?]+)=([^&\s"'#]*)/g, (all, sep: string, name: string) => (isSecretName(decodedName(name)) ? `${sep}${name}=${REDACTED}` : all));
+    .replace(/([?&;])([^=&\s"'#?]+)=([^&\s"'#]*)/g, (all, sep: string, name: string) => (isSecretName(decoded(name)) ? `${sep}${name}=${REDACTED}` : all));
 }
 
 const HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-vote-secret', 'x-vote-signature', 'x-api-key'];

@@ -53,6 +53,7 @@ describe('log lines', () => {
       ['POST', '/api/v1/vote/pingback?voteId=vote-id-0004&Secret=WrongSecretGuess0004', 'WrongSecretGuess0004'],
       ['POST', '/api/v1/auth/refresh?refresh%5Ftoken=EncodedNameToken0005', 'EncodedNameToken0005'],
       ['GET', '/auth/register?invite=InviteCode0006&from=%2Fshop', 'InviteCode0006'],
+      ['GET', '/auth/login?from=%2Fauth%2Fregister%3Finvite%3DNestedInvite0006', 'NestedInvite0006'],
       ['GET', '/api/v1/nowhere?token=UnknownRouteToken0007&code=123987', 'UnknownRouteToken0007'],
       ['GET', '/api/v1/nowhere?access_token=AccessToken0008&password=PlainPassword0008', 'PlainPassword0008'],
     ];
