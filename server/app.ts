@@ -2,11 +2,13 @@
  * buildApp({ db?, config?, ... }) -> a ready-to-listen Fastify instance (TypeBox type
  * provider) with: envelope errors translated by Accept-Language, auth, rate limits,
  * security headers, OpenAPI at /api/docs, every route module of server/routes/index.ts,
- * and the built web app from dist/ with SPA fallback.
+ * and the built web app from dist/ with SPA fallback. Its logger never writes a secret
+ * (plugins/log-redaction.ts), and warns once when a proxy forwards requests while
+ * TRUST_PROXY is off (plugins/proxy-warning.ts).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { loadConfig, type ConfigOverrides, type ServerConfig } from './config';
+import { checkJwtSecret, loadConfig, type ConfigOverrides, type ServerConfig } from './config';
 import { createDb, migrateToLatest, type Db } from './db';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './plugins/errors';
 import { installAuth } from './plugins/auth';
@@ -14,6 +16,8 @@ import { installRateLimit } from './plugins/rate-limit';
 import { installSecurity } from './plugins/security';
 import { installStatic } from './plugins/static';
 import { installDocs } from './plugins/docs';
+import { redactingLogger } from './plugins/log-redaction';
+import { installProxyWarning } from './plugins/proxy-warning';
 import { createMailer, type Mailer } from './services/mail';
 import { routeModules } from './routes';
 import { langOf } from './i18n';
@@ -27,7 +31,7 @@ export interface BuildAppOptions {
   config?: ServerConfig | ConfigOverrides;
   /** Run migrations on start (true). */
   migrate?: boolean;
-  /** Fastify logger option (default: pino at config.logLevel). */
+  /** Fastify logger option (default: pino at config.logLevel); secrets are redacted either way. */
   logger?: boolean | Record<string, unknown>;
   /** Replace the mailer (tests). */
   mailer?: Mailer;
@@ -39,11 +43,15 @@ function isFullConfig(c: ServerConfig | ConfigOverrides | undefined): c is Serve
 
 export async function buildApp(options: BuildAppOptions = {}) {
   const config = isFullConfig(options.config) ? options.config : loadConfig(process.env, options.config ?? {});
+  checkJwtSecret(config.jwtSecret);
+  const logger = options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel });
   const app = Fastify({
-    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    logger: logger === false ? false : redactingLogger(logger === true ? {} : logger),
     trustProxy: config.trustProxy as boolean,
     bodyLimit: config.bodyLimit,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    // coerceTypes true, not 'array': a value never turns from an array into a string (or back),
+    // so routes and rate limits see the type the schema declares; ["x"] for a string is a 400.
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: true, useDefaults: true, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Envelope answers for what fails before a route runs: undecodable URLs, refused requests.
     frameworkErrors,
@@ -63,7 +71,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
     request.lang = langOf(request.headers['accept-language']);
   });
   const housekeeping = setInterval(() => {
-    cleanExpired(db).catch((err) => app.log.warn({ err }, 'housekeeping failed'));
+    cleanExpired(db, Date.now(), { outboxBodyDays: config.outboxBodyDays }).catch((err) => app.log.warn({ err }, 'housekeeping failed'));
   }, 3_600_000);
   housekeeping.unref();
   app.addHook('onClose', async () => {
@@ -73,6 +81,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
   });
 
   installErrorHandling(app);
+  installProxyWarning(app);
   installAuth(app);
   await installRateLimit(app);
   await installSecurity(app);

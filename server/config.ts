@@ -18,7 +18,10 @@ export interface ServerConfig {
   dataDir: string;
   /** DATABASE_URL (sqlite file ./data/site.db). `mysql://user:pass@host:3306/db` for MySQL/MariaDB, `sqlite::memory:` or a path for SQLite. */
   databaseUrl: string;
-  /** JWT_SECRET (generated into DATA_DIR/jwt-secret when unset). Set it explicitly when running several instances. */
+  /**
+   * JWT_SECRET (generated into DATA_DIR/jwt-secret when unset). Set it explicitly when running several instances.
+   * At least 32 bytes (MIN_JWT_SECRET_BYTES): a shorter one stops the start.
+   */
   jwtSecret: string;
   /** ACCESS_TOKEN_TTL seconds (900). */
   accessTokenTtl: number;
@@ -122,6 +125,11 @@ export interface ServerConfig {
   seedDemo: boolean | 'auto';
   /** PUBLIC_URL (http://localhost:PORT): used in e-mails. */
   publicUrl: string;
+  /**
+   * OUTBOX_BODY_DAYS (7): days an e-mail's text stays in web_outbox; the hourly housekeeping
+   * then empties it (address, subject and status stay). 0 = at the next housekeeping.
+   */
+  outboxBodyDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -156,12 +164,32 @@ function trustProxyOf(v: string | undefined): boolean | number | string {
   return v;
 }
 
-/** Reads DATA_DIR/jwt-secret, creating it with 48 random bytes when missing. */
+/** HS256 wants a key at least as long as its hash: 32 bytes. */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/** Throws a message an operator can act on when the JWT secret is too short. */
+export function checkJwtSecret(secret: string): void {
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes >= MIN_JWT_SECRET_BYTES) return;
+  throw new Error(
+    `JWT_SECRET is ${bytes} bytes long; it must be at least ${MIN_JWT_SECRET_BYTES} bytes, since it signs every access token. ` +
+      'Set a long random value (e.g. `openssl rand -base64 48`), or unset JWT_SECRET to use the secret generated in DATA_DIR/jwt-secret.',
+  );
+}
+
+/** OUTBOX_BODY_DAYS: a number of days, 0 or more. */
+function daysOf(env: Env, key: string, def: number): number {
+  const n = num(env, key, def);
+  if (n < 0) throw new Error(`${key} must be a number of days (0 or more), got "${env[key]}"`);
+  return n;
+}
+
+/** Reads DATA_DIR/jwt-secret, creating it with 48 random bytes when missing or shorter than 32 characters. */
 export function persistedSecret(dataDir: string, file = 'jwt-secret'): string {
   const p = path.join(dataDir, file);
   try {
     const existing = fs.readFileSync(p, 'utf8').trim();
-    if (existing.length >= 32) return existing;
+    if (Buffer.byteLength(existing, 'utf8') >= MIN_JWT_SECRET_BYTES) return existing;
   } catch {
     /* create below */
   }
@@ -258,6 +286,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     rateLimit: bool(env, 'RATE_LIMIT', true),
     seedDemo: seedDemoOf(env.SEED_DEMO),
     publicUrl: str(env, 'PUBLIC_URL', `http://localhost:${port}`),
+    outboxBodyDays: daysOf(env, 'OUTBOX_BODY_DAYS', 7),
   };
   const out: Record<string, unknown> = { ...config };
   for (const [key, value] of Object.entries(overrides)) {
@@ -267,5 +296,6 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
         ? { ...(base as object), ...(value as object) }
         : value;
   }
+  checkJwtSecret(String(out.jwtSecret));
   return out as unknown as ServerConfig;
 }

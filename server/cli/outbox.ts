@@ -3,6 +3,7 @@
  *   npm run outbox                       newest 20, with their text
  *   npm run outbox -- --to a@b.com       only mail to that address
  *   npm run outbox -- --limit 50 --brief one line each
+ * An e-mail's text is kept OUTBOX_BODY_DAYS (7) days; an older one shows that it was removed.
  */
 import { loadConfig } from '../config';
 import { createDb, migrateToLatest } from '../db';
@@ -29,7 +30,8 @@ try {
       console.log(head);
       continue;
     }
-    console.log(`\n${'─'.repeat(72)}\n${head}${row.error ? `\nerror: ${row.error}` : ''}\n\n${row.body}`);
+    const body = row.body === '' ? `(text removed: e-mails keep their text ${config.outboxBodyDays} days, OUTBOX_BODY_DAYS)` : row.body;
+    console.log(`\n${'─'.repeat(72)}\n${head}${row.error ? `\nerror: ${row.error}` : ''}\n\n${body}`);
   }
 } finally {
   await db.destroy();

@@ -4,10 +4,18 @@
  * `app.limiter({ name, max, timeWindow, key })` gives a preHandler; several can be
  * chained on one route (per IP, per e-mail, per account...). Exceeded -> 429 with
  * ErrorCode.TOO_MANY_REQUESTS and "try again in N seconds" in the caller's language.
+ *
+ * Per IP means per client address, and per /64 for IPv6 (services/ip-address.ts): one
+ * visitor owns a whole /64. Per-IP limits run in preValidation, so malformed floods count.
+ * A per-name limit (account name, e-mail) runs in preHandler on the validated value
+ * (`bodyFieldKey`), folded by `foldName`: an input's shape or spelling (a JSON number,
+ * case, spaces, accents the database's collation ignores) never changes which counter
+ * it counts against.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { errors } from '../errors';
+import { limitKeyOfIp } from '../services/ip-address';
 
 export interface LimiterOptions {
   /** Unique name: counters are kept per name and key. */
@@ -15,7 +23,7 @@ export interface LimiterOptions {
   max: number;
   /** ms, or '1 minute', '15 minutes', '1 hour'. */
   timeWindow: number | string;
-  /** What to count by (default the client IP). Return '' to skip this limit for the request. */
+  /** What to count by (default the client IP, IPv6 per /64). Return '' to skip this limit for the request. */
   key?: (request: FastifyRequest) => string | undefined | null;
 }
 
@@ -30,8 +38,11 @@ export const LIMITS = {
   resetPerIp: { max: 5, timeWindow: '15 minutes' },
   resetPerUsername: { max: 3, timeWindow: '15 minutes' },
   resetConfirmPerIp: { max: 10, timeWindow: '15 minutes' },
+  /** Reset-code guesses per account, whatever address they come from (each code also allows 5 tries). */
+  resetConfirmPerAccount: { max: 10, timeWindow: '1 hour' },
   altchaPerIp: { max: 30, timeWindow: '1 minute' },
   votePerIp: { max: 10, timeWindow: '1 minute' },
+  votePerAccount: { max: 5, timeWindow: '10 minutes' },
   /** Game-time card redemption, against guessing codes: per account and per IP. */
   redeemPerAccount: { max: 10, timeWindow: '10 minutes' },
   redeemPerIp: { max: 20, timeWindow: '10 minutes' },
@@ -42,6 +53,21 @@ export const LIMITS = {
   passwordPerIp: { max: 10, timeWindow: '15 minutes' },
   checkinPerAccount: { max: 60, timeWindow: '1 minute' },
 } as const;
+
+/**
+ * One spelling of a name for a limit's key: a one-item array unwrapped, a number as its
+ * text, compatibility forms and accents folded (NFKD without marks), invisible format
+ * characters and surrounding spaces dropped, lower case. '' (no limit) for anything else.
+ */
+export function foldName(value: unknown): string {
+  const v = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  if (typeof v !== 'string' && typeof v !== 'number') return '';
+  return String(v).normalize('NFKD').replace(/[\p{M}\p{Cf}]/gu, '').trim().toLowerCase();
+}
+
+/** Key of a per-name limit: the validated body field `name`, folded. Use in preHandler (after validation). */
+export const bodyFieldKey = (name: string) => (request: FastifyRequest) =>
+  foldName((request.body as Record<string, unknown> | null | undefined)?.[name]);
 
 async function redisClient(url: string, app: FastifyInstance): Promise<unknown> {
   try {
@@ -73,7 +99,7 @@ export async function installRateLimit(app: FastifyInstance) {
 
     app.decorate('limiter', (options: LimiterOptions) => {
       if (!enabled) return async () => undefined;
-      const keyOf = options.key ?? ((req: FastifyRequest) => req.ip);
+      const keyOf = options.key ?? ((req: FastifyRequest) => limitKeyOfIp(req.ip));
       const check = app.createRateLimit({
         max: options.max,
         timeWindow: options.timeWindow,

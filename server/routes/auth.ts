@@ -10,7 +10,7 @@ import {
   RegisterBody, Registered, ResetRequestBody, ResetConfirmBody, HumanCheckConfig, AltchaChallenge,
 } from '../../config/contract/auth';
 import { AppError, ErrorCode } from '../errors';
-import { LIMITS } from '../plugins/rate-limit';
+import { LIMITS, bodyFieldKey } from '../plugins/rate-limit';
 import * as auth from '../services/auth';
 import { rotateRefreshToken, revokeRefreshToken } from '../services/tokens';
 import { verifyHuman, humanCheckConfig, newAltchaChallenge } from '../services/human-check';
@@ -25,11 +25,11 @@ const errs = { 400: FieldError, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: Fie
 const emptyBodyOk = async (req: { body?: unknown }) => {
   if (req.body === undefined || req.body === null) req.body = {};
 };
-/** Limits run before schema validation, so malformed floods count too. */
-const bodyField = (name: string) => (req: { body?: unknown }) => {
-  const v = (req.body as Record<string, unknown> | undefined)?.[name];
-  return typeof v === 'string' ? v.trim().toLowerCase() : undefined;
-};
+/*
+ * Per-IP limits run in preValidation, so malformed floods count too; per-name limits run
+ * in preHandler on the validated value (bodyFieldKey), so a name counts once whatever
+ * shape or spelling it was sent in.
+ */
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const client = (req: { ip: string; headers: Record<string, unknown>; lang: Lang }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), lang: req.lang });
@@ -38,10 +38,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/auth/login',
     {
       schema: { tags: ['auth'], summary: 'Log in with game account and password', body: LoginBody, response: { 200: Envelope(TokenSet), ...errs } },
-      preValidation: [
-        app.limiter({ name: 'login-ip', ...LIMITS.loginPerIp }),
-        app.limiter({ name: 'login-user', ...LIMITS.loginPerUsername, key: bodyField('username') }),
-      ],
+      preValidation: [app.limiter({ name: 'login-ip', ...LIMITS.loginPerIp })],
+      preHandler: [app.limiter({ name: 'login-user', ...LIMITS.loginPerUsername, key: bodyFieldKey('username') })],
     },
     async (req) => {
       await verifyHuman(app.db, app.config, req.body.turnstile_token, req.ip);
@@ -85,12 +83,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/register/captcha',
     {
       schema: { tags: ['auth'], summary: 'E-mail a 6-digit registration code', body: EmailCodeBody, response: { 200: Envelope(EmailCodeSent), ...errs } },
-      preValidation: [
-        app.limiter({ name: 'email-code-ip', ...LIMITS.emailCodePerIp }),
-        app.limiter({ name: 'email-code-email', ...LIMITS.emailCodePerEmail, key: bodyField('email') }),
-      ],
+      preValidation: [app.limiter({ name: 'email-code-ip', ...LIMITS.emailCodePerIp })],
+      preHandler: [app.limiter({ name: 'email-code-email', ...LIMITS.emailCodePerEmail, key: bodyFieldKey('email') })],
     },
-    async (req) => ok(await auth.sendRegisterCode(app.db, app.mailer, req.lang, req.body.email, req.ip)),
+    async (req) => ok(await auth.sendRegisterCode(app.db, app.config, app.mailer, req.lang, req.body.email, req.ip)),
   );
 
   app.get(
@@ -115,12 +111,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/auth/reset',
     {
       schema: { tags: ['auth'], summary: 'E-mail a password-reset code to the account\'s address', body: ResetRequestBody, response: { 200: Envelope(EmailCodeSent), ...errs } },
-      preValidation: [
-        app.limiter({ name: 'reset-ip', ...LIMITS.resetPerIp }),
-        app.limiter({ name: 'reset-user', ...LIMITS.resetPerUsername, key: bodyField('username') }),
-      ],
+      preValidation: [app.limiter({ name: 'reset-ip', ...LIMITS.resetPerIp })],
+      preHandler: [app.limiter({ name: 'reset-user', ...LIMITS.resetPerUsername, key: bodyFieldKey('username') })],
     },
-    async (req) => ok(await auth.requestPasswordReset(app.db, app.mailer, req.lang, req.body.username, req.ip)),
+    async (req) => ok(await auth.requestPasswordReset(app.db, app.config, app.mailer, req.lang, req.body.username, req.ip)),
   );
 
   app.put(
@@ -128,6 +122,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags: ['auth'], summary: 'Set a new password with the e-mailed code; ends every session of the account', body: ResetConfirmBody, response: { 200: Envelope(Type.Null()), ...errs } },
       preValidation: [app.limiter({ name: 'reset-confirm-ip', ...LIMITS.resetConfirmPerIp })],
+      preHandler: [app.limiter({ name: 'reset-confirm-user', ...LIMITS.resetConfirmPerAccount, key: bodyFieldKey('username') })],
     },
     async (req) => {
       const accountId = await auth.confirmPasswordReset(app.db, app.config, req.body.username, req.body.password, req.body.captcha);

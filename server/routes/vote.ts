@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { VoteAnswer, VotePingbackAnswer, VotePingbackRequest, VoteRequest } from '../../config/contract/vote';
-import { LIMITS } from '../plugins/rate-limit';
+import { LIMITS, bodyFieldKey } from '../plugins/rate-limit';
 import { AppError, ErrorCode } from '../errors';
 import { creditVote, startVote, verifyPingback } from '../services/vote';
 
@@ -38,12 +38,7 @@ const voteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: [
         app.limiter({ name: 'vote-ip', ...LIMITS.votePerIp }),
-        app.limiter({
-          name: 'vote-account',
-          max: 5,
-          timeWindow: '10 minutes',
-          key: (req) => String((req.body as { username?: string } | undefined)?.username ?? '').toLowerCase(),
-        }),
+        app.limiter({ name: 'vote-account', ...LIMITS.votePerAccount, key: bodyFieldKey('username') }),
       ],
     },
     async (request) => {

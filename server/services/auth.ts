@@ -89,8 +89,16 @@ export async function userInfo(db: Db, accountId: number): Promise<UserInfo | nu
   };
 }
 
-async function sendCode(db: Db, mailer: Mailer, lang: Lang, purpose: 'register' | 'reset', email: string, opts: { accountId?: number; ip?: string; username?: string }) {
-  const { id, code } = await createCode(db, purpose, email, opts);
+async function sendCode(
+  db: Db,
+  config: ServerConfig,
+  mailer: Mailer,
+  lang: Lang,
+  purpose: 'register' | 'reset',
+  email: string,
+  opts: { accountId?: number; ip?: string; username?: string },
+) {
+  const { id, code } = await createCode(db, config.jwtSecret, purpose, email, opts);
   try {
     await mailer.send(codeMail(lang, purpose, email, code, Math.round(EMAIL_CODE_TTL_SECONDS / 60), opts.username));
   } catch {
@@ -100,8 +108,8 @@ async function sendCode(db: Db, mailer: Mailer, lang: Lang, purpose: 'register' 
 }
 
 /** POST /api/register/captcha: a registration code to `email`. */
-export async function sendRegisterCode(db: Db, mailer: Mailer, lang: Lang, email: string, ip?: string): Promise<EmailCodeSent> {
-  await sendCode(db, mailer, lang, 'register', email, { ip });
+export async function sendRegisterCode(db: Db, config: ServerConfig, mailer: Mailer, lang: Lang, email: string, ip?: string): Promise<EmailCodeSent> {
+  await sendCode(db, config, mailer, lang, 'register', email, { ip });
   return { cooldown: EMAIL_CODE_RESEND_SECONDS, expiresIn: EMAIL_CODE_TTL_SECONDS };
 }
 
@@ -109,12 +117,12 @@ export async function sendRegisterCode(db: Db, mailer: Mailer, lang: Lang, email
  * POST /api/v1/auth/reset: a code to the account's own address. Same answer whether
  * the account exists, has an address, or is in its resend cooldown.
  */
-export async function requestPasswordReset(db: Db, mailer: Mailer, lang: Lang, username: string, ip?: string): Promise<EmailCodeSent> {
+export async function requestPasswordReset(db: Db, config: ServerConfig, mailer: Mailer, lang: Lang, username: string, ip?: string): Promise<EmailCodeSent> {
   const answer = { cooldown: EMAIL_CODE_RESEND_SECONDS, expiresIn: EMAIL_CODE_TTL_SECONDS };
   const account = await findAccountByName(db, username);
   if (!account?.email) return answer;
   if ((await cooldownLeft(db, 'reset', account.email)) > 0) return answer;
-  await sendCode(db, mailer, lang, 'reset', account.email, { accountId: account.id, ip, username: account.name });
+  await sendCode(db, config, mailer, lang, 'reset', account.email, { accountId: account.id, ip, username: account.name });
   return answer;
 }
 
@@ -126,7 +134,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, lang: Lang, u
 export async function confirmPasswordReset(db: Db, config: ServerConfig, username: string, password: string, code: string): Promise<number> {
   const account = await findAccountByName(db, username);
   if (!account?.email) throw new AppError(400, ErrorCode.EMAIL_CODE_INVALID, 'server.emailCode.invalid');
-  await consumeCode(db, 'reset', account.email, code, account.id);
+  await consumeCode(db, config.jwtSecret, 'reset', account.email, code, account.id);
   const hash = await hashPassword(password, config.bcryptRounds);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('accounts').set({ password: hash }).where('id', '=', account.id).execute();
@@ -182,7 +190,7 @@ export async function register(db: Db, config: ServerConfig, body: RegisterBody,
     communityInviterId = inviter.id;
   }
 
-  await consumeCode(db, 'register', body.email, body.code);
+  await consumeCode(db, config.jwtSecret, 'register', body.email, body.code);
 
   const rewarded = !!(invite || communityInviterId);
   const reward = rewarded ? site.inviteRewards.invitee : { nxCredit: 0, rewardPoints: 0 };

@@ -1,8 +1,10 @@
 /**
  * E-mail: nodemailer over SMTP when SMTP_HOST is set; otherwise each message goes to
- * the web_outbox table (status 'outbox') and the log, for the operator to read with
- * `npm run outbox`. Sent messages are recorded in the outbox too (status 'sent' or
- * 'failed'), so an operator can see what left and why something did not.
+ * the web_outbox table (status 'outbox'), for the operator to read with `npm run outbox`;
+ * the log says one is there (id, address, subject), never its text: an e-mail carries a
+ * code. Sent messages are recorded in the outbox too (status 'sent' or 'failed'), so an
+ * operator can see what left and why something did not. Texts are emptied after
+ * OUTBOX_BODY_DAYS by the housekeeping (services/housekeeping.ts).
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -59,7 +61,7 @@ export function createMailer(db: Db, config: ServerConfig, log: FastifyBaseLogge
     async send(message) {
       if (!transport) {
         const outboxId = await record(message, 'outbox', null);
-        log.info({ outboxId, to: message.to, subject: message.subject }, `mail to outbox (no SMTP_HOST):\n${message.text}`);
+        log.info({ outboxId, to: message.to, subject: message.subject }, 'mail to outbox (no SMTP_HOST): read it with `npm run outbox`');
         return { delivered: 'outbox', outboxId };
       }
       try {

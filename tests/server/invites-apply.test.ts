@@ -122,7 +122,7 @@ describe('applying for an invite code', () => {
 describe('registration with an invite code', () => {
   const registration = async (username: string, code: string) => {
     const email = `${username}@example.com`;
-    const { code: emailCode } = await createCode(t.db, 'register', email);
+    const { code: emailCode } = await createCode(t.db, t.config.jwtSecret, 'register', email);
     return { username, email, code: emailCode, pwd1: 'secret12', pwd2: 'secret12', birthday: '2000-01-01', invitation_code: code, community_invitation: '', captcha: 'x' };
   };
 

@@ -19,8 +19,13 @@ describe('npm run outbox', () => {
     const mailer = createMailer(db, config, log);
     await mailer.send(codeMail('en-US', 'register', 'first@example.com', '123456', 10));
     await mailer.send(codeMail('zh-TW', 'reset', 'second@example.com', '654321', 10, 'player1'));
+    // A third, older than OUTBOX_BODY_DAYS: its text is gone, the row stays.
+    await db.insertInto('web_outbox').values({ to_address: 'third@example.com', subject: 'Old', body: '', status: 'sent', created_at: '2020-01-01 00:00:00' }).execute();
     await db.destroy();
-    expect(logged.join('\n')).toContain('123456');
+    // The log says an e-mail is in the outbox, never its text (the code).
+    expect(logged.join('\n')).toContain('npm run outbox');
+    expect(logged.join('\n')).not.toContain('123456');
+    expect(logged.join('\n')).not.toContain('654321');
 
     const run = (...args: string[]) =>
       execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/cli/outbox.ts', ...args], {
@@ -30,7 +35,9 @@ describe('npm run outbox', () => {
     const all = run();
     expect(all).toContain('to first@example.com');
     expect(all).toContain('Your registration code is: 123456');
-    expect(all).toContain('密碼重設驗證碼 654321');
+    expect(all).toContain('密碼重設驗證碼是：654321');
+    expect(all).toContain('to third@example.com');
+    expect(all).toContain('(text removed: e-mails keep their text 7 days, OUTBOX_BODY_DAYS)');
     const one = run('--to', 'second@example.com', '--brief');
     expect(one.trim().split('\n')).toHaveLength(1);
     expect(one).toContain('[outbox]  to second@example.com');
