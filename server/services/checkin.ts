@@ -31,6 +31,7 @@ import {
   type CheckinStatus,
 } from '../../config/contract/profile';
 import { creditAccount, type Credit } from './credits';
+import { withLockRetry } from './lock-retry';
 import { displayName, entryIcon, entryKey, libraryIndex, type PictureTemplates } from './library';
 import { ownCharacter } from './profile';
 
@@ -191,7 +192,9 @@ export async function checkIn(
 
   let delivered: CheckinResult['delivered'];
   try {
-    delivered = await db.transaction().execute(async (trx) => {
+    // A lock conflict runs the whole transaction again (a check-in that won meanwhile is then the
+    // unique key), then answers 503 (./lock-retry.ts).
+    delivered = await withLockRetry(() => db.transaction().execute(async (trx) => {
       const t = trx as unknown as Db;
       // The row first: a second check-in of the day stops here on the unique key, before any reward.
       await t
@@ -230,7 +233,7 @@ export async function checkIn(
       }
       await t.updateTable('web_checkin').set({ delivered: how }).where('account_id', '=', accountId).where('game_date', '=', today).execute();
       return how;
-    });
+    }));
   } catch (e) {
     if (e instanceof AppError) throw e;
     // The unique (account_id, game_date): another check-in of the day won.

@@ -28,6 +28,7 @@ import { SHOP_GIFT_SENDER, SHOP_INVITE_CODE_LENGTH } from '../../config/rules';
 import type { PictureTemplates } from './library';
 import { unavailableReason, type ShopItemRow } from './shop-catalogue';
 import { CURRENCY_COLUMN, readBalance, toShopOrders, type ShopOrderRow } from './shop-orders';
+import { isLockConflict as isRetryable, isUniqueViolation } from './lock-retry';
 
 type Trx = Transaction<Database>;
 
@@ -87,22 +88,6 @@ interface Delivery {
   senderName: string;
   message: string;
 }
-
-/** The driver's error code (mysql2 'ER_…', better-sqlite3 'SQLITE_…'); an AppError's numeric code is not one. */
-const driverCode = (e: unknown) => {
-  const code = (e as { code?: unknown })?.code;
-  return typeof code === 'string' ? code : '';
-};
-
-const isUniqueViolation = (e: unknown) => {
-  const code = driverCode(e);
-  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
-};
-
-const isRetryable = (e: unknown) => {
-  const code = driverCode(e);
-  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT' || code.startsWith('SQLITE_BUSY');
-};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
