@@ -31,7 +31,7 @@ export async function findAccountByName(db: Db, name: string) {
 export async function login(db: Db, config: ServerConfig, username: string, password: string, client: Client = {}): Promise<TokenSet> {
   const account = await findAccountByName(db, username);
   if (!account) {
-    await spendVerifyTime(password);
+    await spendVerifyTime(password, config.bcryptRounds);
     throw loginFailed();
   }
   const { ok, needsRehash } = await verifyPassword(password, account.password);
