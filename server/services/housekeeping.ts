@@ -1,16 +1,19 @@
 /**
  * Housekeeping of the site's auth tables: expired refresh tokens (kept a week after
- * expiry for reuse detection), e-mail codes older than a day, expired ALTCHA solutions.
+ * expiry for reuse detection), e-mail codes older than a day, expired ALTCHA solutions,
+ * web-shop gift attempts older than their counting window.
  * buildApp runs it hourly (timer unref'd, stopped on close).
  */
 import type { Db } from '../db';
 import { toDbTime } from '../db/time';
+import { cleanGiftAttempts } from './gift-attempts';
 
-export async function cleanExpired(db: Db, now = Date.now()): Promise<{ refreshTokens: number; emailCodes: number; altcha: number }> {
+export async function cleanExpired(db: Db, now = Date.now()): Promise<{ refreshTokens: number; emailCodes: number; altcha: number; giftAttempts: number }> {
   const weekAgo = toDbTime(now - 7 * 86_400_000);
   const dayAgo = toDbTime(now - 86_400_000);
   const r = await db.deleteFrom('web_refresh_tokens').where('expires_at', '<', weekAgo).executeTakeFirst();
   const e = await db.deleteFrom('web_email_codes').where('created_at', '<', dayAgo).executeTakeFirst();
   const a = await db.deleteFrom('web_altcha_used').where('expires_at', '<', toDbTime(now)).executeTakeFirst();
-  return { refreshTokens: Number(r.numDeletedRows), emailCodes: Number(e.numDeletedRows), altcha: Number(a.numDeletedRows) };
+  const giftAttempts = await cleanGiftAttempts(db, now);
+  return { refreshTokens: Number(r.numDeletedRows), emailCodes: Number(e.numDeletedRows), altcha: Number(a.numDeletedRows), giftAttempts };
 }
