@@ -39,7 +39,7 @@ export const ErrorCode = {
   SHOP_NOT_ENOUGH: 40904,
   /** Web shop: the account is in game; the game holds its balance until the player logs out. */
   SHOP_IN_GAME: 40905,
-  /** Web shop: gift refused (unknown receiver or a wrong birthday; the message never says which). */
+  /** Web shop: gift refused for the receiver (unknown character or a wrong birthday; the answer never says which; field "receiver"). */
   SHOP_GIFT_REFUSED: 40906,
   /** Web shop: the dressing room is full. */
   SHOP_DRESSING_ROOM_FULL: 40907,

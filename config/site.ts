@@ -31,6 +31,14 @@ export const site = {
   inviteRewards: {
     invitee: { nxCredit: 10000, rewardPoints: 10 },
     /**
+     * When the invitee reward is withheld (the registration itself always succeeds): it is
+     * paid once per e-mail mailbox, never when the inviter is the registrant's own mailbox or
+     * an account registered from the same address within `sameAddressHours`, and an
+     * inviter's rewarded invitees are capped at `perInviterPerDay` in any 24 hours and
+     * `perInviterTotal` in all (docs/operations.md "Invitee reward").
+     */
+    inviteeLimits: { perInviterPerDay: 5, perInviterTotal: 50, sameAddressHours: 24 },
+    /**
      * What an inviter may claim once per invitee and milestone: reached when the invitee's
      * best character is at least `level` (1 = a character was created). Types:
      * reward_points, vote_points, game_time_days (billing ledger), custom (recorded; an
@@ -45,6 +53,13 @@ export const site = {
       { milestone: 'level120', level: 120, type: 'game_time_days', amount: 5 },
     ],
   },
+  /**
+   * Web-shop gifts refused for the receiver's name or birthday (or the sender's own
+   * birthday) allowed within `windowHours`, per receiver character name and per sender
+   * account; beyond them every gift to that name (or from that account) is refused with 429
+   * until the oldest failure ages out, so a birthday cannot be guessed (docs/operations.md).
+   */
+  giftFailures: { perReceiver: 5, perSender: 10, windowHours: 24 },
   support: { chatGroup: '612345789', email: 'support@maple-classic.example', hours: '24/7' },
   client: {
     version: '1.1.0',

@@ -7,7 +7,7 @@
  *   GET  /api/v1/auth/altcha-challenge -> a challenge (light: maxnumber 20,000)
  *   GET  /api/tos                      -> the terms (same text as the server)
  *   POST /api/register/captcha         -> {cooldown: 60, expiresIn: 600}; the code is always 123456
- *   POST /api/v1/auth/register         -> {username, nxCredit, rewardPoints}
+ *   POST /api/v1/auth/register         -> {username, nxCredit, rewardPoints, inviteReward, inviteRewardNote}
  *   POST /api/v1/auth/reset            -> {cooldown: 60, expiresIn: 600}; the code is always 123456
  *   PUT  /api/v1/auth/reset            -> null
  *
@@ -119,7 +119,7 @@ export default {
       return fail(req, res, 400, ErrorCode.VALIDATION, 'server.invite.invalid', undefined, 'invitation_code');
     }
     const invited = Boolean(b.invitation_code);
-    return ok(res, { username, nxCredit: invited ? 10_000 : 0, rewardPoints: invited ? 10 : 0 });
+    return ok(res, { username, nxCredit: invited ? 10_000 : 0, rewardPoints: invited ? 10 : 0, inviteReward: invited ? 'paid' : 'none', inviteRewardNote: null });
   },
 
   'POST /api/v1/auth/reset': async (req: any, res: any) => {

@@ -12,8 +12,9 @@
  * `Bearer expired`: 401). Its characters are 1 DemoHero (male), 2 DemoBishop (female),
  * 3 DemoArcher (male) and 4 DemoAran (male, in game right now: buying for it answers the
  * in-game refusal). Balance: 25,000 NX, 3,000 maple points, 42 vote points, 18 reward points.
- * Gift: receiver DemoFriend (birthday 2000-02-02), your birthday 2000-01-01; anything else
- * answers the one gift refusal. A repeated idempotency key answers the first order.
+ * Gift: receiver DemoFriend (birthday 2000-02-02), your birthday 2000-01-01; another own
+ * birthday answers its refusal (field senderBirthday), any other receiver or receiver
+ * birthday the one gift refusal (field receiver). A repeated idempotency key answers the first order.
  */
 import { ErrorCode } from '../config/codes';
 import {
@@ -47,8 +48,8 @@ const RENDERER = 'https://maplestory.io/api/GMS/83';
 const icon = (id: number) => `${RENDERER}/item/${id}/icon`;
 const langOf = (req: MockRequest): Lang => toLang(String(req.headers?.['accept-language'] ?? '')) ?? 'zh-TW';
 const ok = (res: MockResponse, data: unknown) => res.status(200).json({ code: 0, message: 'ok', data });
-const fail = (req: MockRequest, res: MockResponse, status: number, code: number, key: string, values?: Record<string, string | number>) =>
-  res.status(status).json({ code, message: translate(langOf(req), key, values), data: null });
+const fail = (req: MockRequest, res: MockResponse, status: number, code: number, key: string, values?: Record<string, string | number>, field?: string) =>
+  res.status(status).json({ code, message: translate(langOf(req), key, values), data: null, ...(field ? { field } : {}) });
 /** A validation refusal worded like the server's ("Please check your input: <field> ..."). */
 const invalid = (req: MockRequest, res: MockResponse, field: string, keyword = 'invalid') => {
   const lang = langOf(req);
@@ -206,11 +207,6 @@ function place(req: MockRequest, res: MockResponse, body: Body, type: 'purchase'
   const max = entry.maxQuantity ?? 1;
   if (quantity > max) return fail(req, res, 400, ErrorCode.INVALID_INPUT, 'server.shop.tooMany', { max });
   if (type === 'gift_sent' && entry.kind !== 'item') return fail(req, res, 409, ErrorCode.SHOP_UNAVAILABLE, 'server.shop.notGiftable');
-  if (type === 'gift_sent') {
-    if (body.receiverName !== GIFT.receiver || body.receiverBirthday !== GIFT.receiverBirthday || body.senderBirthday !== GIFT.senderBirthday) {
-      return fail(req, res, 409, ErrorCode.SHOP_GIFT_REFUSED, 'server.shop.giftRefused');
-    }
-  }
   if (entry.limit) {
     const used = state.orders.filter((o) => o.shopItemId === entry.id && o.type !== 'gift_received').reduce((n, o) => n + o.quantity, 0);
     const left = Math.max(0, entry.limit - used);
@@ -223,10 +219,15 @@ function place(req: MockRequest, res: MockResponse, body: Body, type: 'purchase'
     return fail(req, res, 409, ErrorCode.SHOP_NOT_ENOUGH, 'server.shop.notEnough', { currency: translate(lang, `server.shop.currency.${entry.currency}`) });
   }
   const stock = state.stock.get(entry.id);
-  if (stock !== null && stock !== undefined) {
-    if (stock < quantity) return fail(req, res, 409, ErrorCode.SHOP_UNAVAILABLE, 'server.shop.outOfStock');
-    state.stock.set(entry.id, stock - quantity);
+  if (stock !== null && stock !== undefined && stock < quantity) return fail(req, res, 409, ErrorCode.SHOP_UNAVAILABLE, 'server.shop.outOfStock');
+  // As on the server: the sender's side first, the receiver last (one answer for any receiver mistake).
+  if (type === 'gift_sent') {
+    if (body.senderBirthday !== GIFT.senderBirthday) return fail(req, res, 400, ErrorCode.INVALID_INPUT, 'server.shop.senderBirthdayWrong', undefined, 'senderBirthday');
+    if (body.receiverName !== GIFT.receiver || body.receiverBirthday !== GIFT.receiverBirthday) {
+      return fail(req, res, 409, ErrorCode.SHOP_GIFT_REFUSED, 'server.shop.giftRefused', undefined, 'receiver');
+    }
   }
+  if (stock !== null && stock !== undefined) state.stock.set(entry.id, stock - quantity);
   state.balance = { ...state.balance, [field]: state.balance[field] - total };
   const order = {
     id: state.nextOrder++, key, type, shopItemId: entry.id, itemId: entry.itemId, name: '', itemEn: entry.en, itemZh: entry.zh,

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { site } from '../config/site';
+import { GAME_BCRYPT_COST } from './services/passwords';
 
 export interface ServerConfig {
   /** PORT (8000). */
@@ -27,7 +28,10 @@ export interface ServerConfig {
   accessTokenTtl: number;
   /** REFRESH_TOKEN_TTL seconds (2592000 = 30 days). */
   refreshTokenTtl: number;
-  /** BCRYPT_ROUNDS (10; the game writes 12, both verify). */
+  /**
+   * BCRYPT_ROUNDS: cost of the hashes the site writes, and of the dummy hash an unknown
+   * name is checked against (12, what the game writes: every login then takes the same time).
+   */
   bcryptRounds: number;
   /**
    * SESSION_CACHE_MS (10000, at most 10000): how long an instance trusts what it read of an
@@ -232,7 +236,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     jwtSecret,
     accessTokenTtl: num(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: num(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
-    bcryptRounds: num(env, 'BCRYPT_ROUNDS', 10),
+    bcryptRounds: num(env, 'BCRYPT_ROUNDS', GAME_BCRYPT_COST),
     sessionCacheMs: sessionCacheMsOf(num(env, 'SESSION_CACHE_MS', SESSION_CACHE_MAX_MS)),
     smtp: {
       host: str(env, 'SMTP_HOST', ''),

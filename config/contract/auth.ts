@@ -141,9 +141,17 @@ export type RegisterBody = Static<typeof RegisterBody>;
 /** Answer of a successful registration. The user logs in afterwards. */
 export const Registered = Type.Object({
   username: Type.String(),
-  /** NX credit / reward points granted for registering with an invite, 0 without one. */
+  /** NX credit / reward points granted for registering with an invite, 0 without one (or when withheld). */
   nxCredit: Type.Integer(),
   rewardPoints: Type.Integer(),
+  /**
+   * The invitee reward: 'none' (no inviter or invite code given), 'paid', or 'withheld' (paid
+   * once per e-mail mailbox, not for inviting yourself, within the inviter's caps; the
+   * account is created all the same).
+   */
+  inviteReward: Type.Union([Type.Literal('none'), Type.Literal('paid'), Type.Literal('withheld')]),
+  /** When withheld: why, in general terms, in the caller's language. Null otherwise. */
+  inviteRewardNote: Type.Union([Type.String(), Type.Null()]),
 });
 export type Registered = Static<typeof Registered>;
 

@@ -98,12 +98,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/auth/register',
     {
-      schema: { tags: ['auth'], summary: 'Create a game account', body: RegisterBody, response: { 200: Envelope(Registered), ...errs } },
+      schema: { tags: ['auth'], summary: 'Create a game account (the invitee reward may be withheld: paid once per mailbox, not for inviting yourself, within the inviter\'s caps)', body: RegisterBody, response: { 200: Envelope(Registered), ...errs, 503: ErrorEnvelope } },
       preValidation: [app.limiter({ name: 'register-ip', ...LIMITS.registerPerIp })],
     },
     async (req) => {
       await verifyHuman(app.db, app.config, req.body.captcha, req.ip);
-      return ok(await auth.register(app.db, app.config, req.body, client(req)));
+      return ok(await auth.register(app.db, app.config, req.body, { ...client(req), lang: req.lang }));
     },
   );
 

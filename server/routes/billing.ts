@@ -81,6 +81,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           409: ErrorEnvelope,
           422: ErrorEnvelope,
           429: ErrorEnvelope,
+          503: ErrorEnvelope,
         },
       },
     },

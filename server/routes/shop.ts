@@ -4,7 +4,8 @@
  *   GET    /api/v1/shop/items/:id                             -> Envelope(ShopItemDetail)
  *   GET    /api/v1/shop/posters                               -> Envelope(ShopPoster[])
  *   POST   /api/v1/shop/purchase                              -> Envelope(ShopPurchaseAnswer)   login, rate-limited
- *   POST   /api/v1/shop/gift                                  -> Envelope(ShopPurchaseAnswer)   login, rate-limited
+ *   POST   /api/v1/shop/gift                                  -> Envelope(ShopPurchaseAnswer)   login, rate-limited,
+ *                                                                 failures counted per receiver and sender
  *   GET    /api/v1/shop/orders?type&page&size                 -> Envelope(ShopOrdersPage)       login
  *   GET    /api/v1/shop/dressing-room                         -> Envelope(ShopDressingRoom)     login
  *   PUT    /api/v1/shop/dressing-room/items/:shopItemId       -> Envelope(ShopDressingRoom)     login
@@ -13,6 +14,7 @@
  *   GET    /api/v1/shop/dressing-room/preview?characterId&action -> Envelope(ShopPreview)       login
  * Thin handlers: the logic is in server/services/shop*.ts.
  */
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
@@ -54,6 +56,8 @@ const BUY_PER_ACCOUNT = { max: 30, timeWindow: '1 minute' } as const;
 const BUY_PER_IP = { max: 60, timeWindow: '1 minute' } as const;
 
 const E = ErrorEnvelope;
+/** The error envelope plus `field`, the input the refusal is about. */
+const FieldError = Type.Composite([ErrorEnvelope, Type.Object({ field: Type.Optional(Type.String()) })]);
 const bearer = [{ bearer: [] }];
 
 const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -145,7 +149,8 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Gift an entry to a character by name (both accounts' birthdays required; delivered through the game's gift box)",
         security: bearer,
         body: ShopGiftRequest,
-        response: { 200: Envelope(ShopPurchaseAnswer), 400: E, 401: E, 403: E, 404: E, 409: E, 429: E, 503: E },
+        // 400 and 409 name the field: 'senderBirthday', or 'receiver' (name and birthday as one).
+        response: { 200: Envelope(ShopPurchaseAnswer), 400: FieldError, 401: E, 403: E, 404: E, 409: FieldError, 429: E, 503: E },
       },
       preHandler: buyLimits('shop-gift'),
     },

@@ -14,13 +14,15 @@ import { banColumnsOf, banOf, bannedError, bumpSessionGeneration } from './sessi
 import { createCode, consumeCode, deleteCode, cooldownLeft } from './email-codes';
 import { EMAIL_CODE_TTL_SECONDS, EMAIL_CODE_RESEND_SECONDS } from '../../config/rules';
 import { site } from '../../config/site';
-import { DEFAULT_LANG, type Lang } from '../i18n';
+import { DEFAULT_LANG, t, type Lang } from '../i18n';
+import { withLockRetry } from './lock-retry';
+import { settleInviteeReward, WITHHELD_NOTE, type InviteeRewardResult } from './invitee-reward';
 import type { RegisterBody, TokenSet, UserInfo, EmailCodeSent, Registered, AccountStatus } from '../../config/contract/auth';
 
 interface Client {
   ip?: string;
   userAgent?: string;
-  /** The caller's language (the ban message). */
+  /** The caller's language (the ban message; registration: the note on a withheld invite reward). */
   lang?: Lang;
 }
 
@@ -37,7 +39,7 @@ export async function findAccountByName(db: Db, name: string) {
 export async function login(db: Db, config: ServerConfig, username: string, password: string, client: Client = {}): Promise<TokenSet> {
   const account = await findAccountByName(db, username);
   if (!account) {
-    await spendVerifyTime(password);
+    await spendVerifyTime(password, config.bcryptRounds);
     throw loginFailed();
   }
   const { ok, needsRehash } = await verifyPassword(password, account.password);
@@ -158,7 +160,8 @@ const fieldError = (field: string, key: string) =>
 /**
  * POST /api/v1/auth/register. Checks the rules that a schema cannot
  * (password match, birthday, invite), then the e-mailed code, then creates the game
- * account in one transaction with the invite reward.
+ * account in one transaction with the invitee reward, which the rules of
+ * ./invitee-reward.ts may withhold (the account is created all the same; the answer says so).
  */
 export async function register(db: Db, config: ServerConfig, body: RegisterBody, client: Client = {}): Promise<Registered> {
   if (body.pwd1 !== body.pwd2) throw fieldError('pwd2', 'server.validation.pwd2.mismatch');
@@ -170,7 +173,8 @@ export async function register(db: Db, config: ServerConfig, body: RegisterBody,
   if (await findAccountByName(db, body.username)) {
     throw new AppError(409, ErrorCode.ALREADY_EXISTS, 'server.register.usernameTaken');
   }
-  const now = toDbTime();
+  const nowMs = Date.now();
+  const now = toDbTime(nowMs);
   let invite: { id: number; owner_account_id: number | null } | undefined;
   if (inviteCode) {
     invite = await db
@@ -192,11 +196,14 @@ export async function register(db: Db, config: ServerConfig, body: RegisterBody,
 
   await consumeCode(db, config.jwtSecret, 'register', body.email, body.code);
 
-  const rewarded = !!(invite || communityInviterId);
-  const reward = rewarded ? site.inviteRewards.invitee : { nxCredit: 0, rewardPoints: 0 };
+  const invited = !!(invite || communityInviterId);
+  const inviterId = invite?.owner_account_id ?? communityInviterId;
+  const namedInviterIds = [invite?.owner_account_id, communityInviterId].filter((id): id is number => id != null);
   const hash = await hashPassword(body.pwd1, config.bcryptRounds);
+  let reward: InviteeRewardResult | null = null;
   try {
-    await db.transaction().execute(async (trx) => {
+    // A lock conflict runs the whole transaction again (./lock-retry.ts), then answers 503.
+    reward = await withLockRetry(() => db.transaction().execute(async (trx) => {
       const r = await trx
         .insertInto('accounts')
         .values({
@@ -205,10 +212,10 @@ export async function register(db: Db, config: ServerConfig, body: RegisterBody,
           email: body.email,
           birthday: body.birthday,
           createdat: now,
-          nxCredit: reward.nxCredit,
+          nxCredit: 0,
           maplePoint: 0,
           nxPrepaid: 0,
-          rewardpoints: reward.rewardPoints,
+          rewardpoints: 0,
           votepoints: 0,
           tos: 1,
         })
@@ -229,18 +236,26 @@ export async function register(db: Db, config: ServerConfig, body: RegisterBody,
           account_id: accountId,
           invitation_code: inviteCode || null,
           community_invitation: community || null,
-          inviter_account_id: invite?.owner_account_id ?? communityInviterId,
+          inviter_account_id: inviterId,
           ip: client.ip?.slice(0, 45) ?? null,
           created_at: now,
         })
         .execute();
-    });
+      // The invitee reward, with its rules (./invitee-reward.ts): paid, or withheld and recorded.
+      return invited ? settleInviteeReward(trx, { accountId, email: body.email, ip: client.ip, inviterId, namedInviterIds, now: nowMs }) : null;
+    }));
   } catch (e) {
     if (e instanceof AppError) throw e;
     // Unique name: another registration of the same name won the race.
     if (await findAccountByName(db, body.username)) throw new AppError(409, ErrorCode.ALREADY_EXISTS, 'server.register.usernameTaken');
     throw e;
   }
-  return { username: body.username, nxCredit: reward.nxCredit, rewardPoints: reward.rewardPoints };
+  return {
+    username: body.username,
+    nxCredit: reward?.nxCredit ?? 0,
+    rewardPoints: reward?.rewardPoints ?? 0,
+    inviteReward: !reward ? 'none' : reward.paid ? 'paid' : 'withheld',
+    inviteRewardNote: reward?.withheld ? t(client.lang ?? DEFAULT_LANG, WITHHELD_NOTE[reward.withheld]) : null,
+  };
 }
 

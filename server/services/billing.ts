@@ -7,7 +7,8 @@
  *   - daily charge: unique (account_id, charge_date); a second run, a second instance or a
  *     run after a restart finds the row there (or loses the insert race) and charges nothing;
  *   - card: `UPDATE web_billing_cards ... WHERE used_at IS NULL` claims it, then the RECHARGE
- *     row (unique ref 'card:<id>') in the same transaction;
+ *     row (unique ref 'card:<id>') in the same transaction; a lock conflict (deadlock, lock
+ *     wait timeout, SQLite busy) runs the transaction again, then answers 503, never "used";
  *   - invite reward days: unique ref 'invite:<claimId>'.
  *
  * Who is charged for a game day (GAME_TIMEZONE): an account with a (non-GM) character above
@@ -37,20 +38,15 @@ import type {
 } from '../../config/contract/billing';
 import { pagingValue } from './paging';
 import { takeJobLease, releaseJobLease } from './job-lease';
+import { isLockConflict, isUniqueViolation, withLockRetry } from './lock-retry';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 export type Executor = Db | Transaction<Database>;
 
-export const isUniqueViolation = (e: unknown) => {
-  const code = (e as { code?: string })?.code ?? '';
-  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
-};
-export const isDeadlock = (e: unknown) => {
-  const code = (e as { code?: string })?.code ?? '';
-  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';
-};
+/** The driver-error sniffers live in ./lock-retry (one copy); re-exported for the callers of this module. */
+export { isUniqueViolation, isLockConflict as isDeadlock } from './lock-retry';
 
 /* ------------------------------------------------------------------ days */
 
@@ -296,7 +292,8 @@ export async function redeemCard(db: Db, accountId: number, input: string, s: Bi
   const today = gameDayOf(s.timezone, nowMs);
   const used = () => new AppError(409, ErrorCode.ALREADY_EXISTS, 'billing.redeem.used');
 
-  const days = await db.transaction().execute(async (trx) => {
+  // A lock conflict runs the whole transaction again (it re-reads the card), then answers 503: never "used".
+  const days = await withLockRetry(() => db.transaction().execute(async (trx) => {
     const card = await trx.selectFrom('web_billing_cards').selectAll().where('code', '=', code).executeTakeFirst();
     if (!card || card.voided_at) throw new AppError(404, ErrorCode.NOT_FOUND, 'billing.redeem.notFound');
     if (card.used_at) throw used();
@@ -320,9 +317,9 @@ export async function redeemCard(db: Db, accountId: number, input: string, s: Bi
       now: nowMs,
     });
     return Number(card.days);
-  }).catch((e) => {
+  })).catch((e) => {
     if (e instanceof AppError) throw e;
-    if (isUniqueViolation(e) || isDeadlock(e)) throw used();
+    if (isUniqueViolation(e)) throw used(); // the card's ledger ref: a concurrent redeem won
     throw e;
   });
   const sub = await subscriptionOf(db, accountId, today);
@@ -465,7 +462,7 @@ export async function runDailyCharge(db: Db, o: { timezone: string; day?: string
       );
       charged += 1;
     } catch (e) {
-      if (!isUniqueViolation(e) && !isDeadlock(e)) throw e;
+      if (!isUniqueViolation(e) && !isLockConflict(e)) throw e;
       skipped += 1; // charged meanwhile by another run
     }
   }

@@ -32,6 +32,7 @@ import {
 } from '../../config/contract/profile';
 import { gameHoldOf, loginToGameFirst } from './in-game-guard';
 import { creditAccount, type Credit } from './credits';
+import { withLockRetry } from './lock-retry';
 import { displayName, entryIcon, entryKey, libraryIndex, type PictureTemplates } from './library';
 import { ownCharacter } from './profile';
 
@@ -192,7 +193,9 @@ export async function checkIn(
 
   let delivered: CheckinResult['delivered'];
   try {
-    delivered = await db.transaction().execute(async (trx) => {
+    // A lock conflict runs the whole transaction again (a check-in that won meanwhile is then the
+    // unique key), then answers 503 (./lock-retry.ts).
+    delivered = await withLockRetry(() => db.transaction().execute(async (trx) => {
       const t = trx as unknown as Db;
       // After an unlock the game must log the account in once before any reward moves (in-game guard).
       if ((await gameHoldOf(t, accountId)) === 'after_unlock') throw loginToGameFirst();
@@ -233,7 +236,7 @@ export async function checkIn(
       }
       await t.updateTable('web_checkin').set({ delivered: how }).where('account_id', '=', accountId).where('game_date', '=', today).execute();
       return how;
-    });
+    }));
   } catch (e) {
     if (e instanceof AppError) throw e;
     // The unique (account_id, game_date): another check-in of the day won.

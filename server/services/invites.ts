@@ -10,7 +10,9 @@
  *   - claim: unique (inviter, invitee, milestone) on web_invite_claims, the delivery in the
  *     same transaction (points through creditAccount, days through the billing ledger with
  *     the unique ref 'invite:<claimId>');
- *   - sync: the cooldown is claimed the same way as apply (`last_sync_at`).
+ *   - sync: the cooldown is claimed the same way as apply (`last_sync_at`);
+ *   - a lock conflict (deadlock, lock wait timeout, SQLite busy) in apply or claim runs the
+ *     transaction again (./lock-retry.ts), then answers 503: never "too soon" or "already claimed".
  * Registration links the invitee (web_registrations.inviter_account_id) and uses the code
  * by a conditional update in the registration's transaction (server/services/auth.ts).
  */
@@ -33,7 +35,8 @@ import type {
   InviteSyncAnswer,
 } from '../../config/contract/invites';
 import { creditAccount } from './credits';
-import { addLedgerRow, gameDayOf, isDeadlock, isUniqueViolation } from './billing';
+import { addLedgerRow, gameDayOf } from './billing';
+import { isUniqueViolation, withLockRetry } from './lock-retry';
 import { pagingValue } from './paging';
 
 const DAY_MS = 86_400_000;
@@ -207,7 +210,9 @@ export async function applyForInviteCode(db: Db, accountId: number, characterId:
   for (let attempt = 0; ; attempt++) {
     const code = newInviteCode();
     try {
-      await db.transaction().execute(async (trx) => {
+      // A lock conflict runs the whole transaction again (a concurrent application that won is then
+      // seen by the conditional update: "too soon"); a persistent one answers 503.
+      await withLockRetry(() => db.transaction().execute(async (trx) => {
         await trx.insertInto('web_invite_accounts').orIgnore().values({ account_id: accountId }).execute();
         const claimed = await trx
           .updateTable('web_invite_accounts')
@@ -223,11 +228,10 @@ export async function applyForInviteCode(db: Db, accountId: number, characterId:
           .insertInto('web_invite_codes')
           .values({ code, owner_account_id: accountId, created_at: now, source: 'apply' })
           .execute();
-      });
+      }));
       return { code, link: inviteLink(code), source: 'apply', createdAt: dbTimeToIso(now) ?? '', expiresAt: null, used: false, usedAt: null, usedBy: null };
     } catch (e) {
       if (e instanceof AppError) throw e;
-      if (isDeadlock(e)) throw tooSoon(nowMs); // a concurrent application won
       // A code that exists already (about one in 10^14): draw another.
       if (isUniqueViolation(e) && attempt < 3) continue;
       throw e;
@@ -340,7 +344,9 @@ export async function claimInviteReward(db: Db, accountId: number, inviteeId: nu
   const nowMs = nowOf(s);
   const now = toDbTime(nowMs);
   try {
-    return await db.transaction().execute(async (trx) => {
+    // A lock conflict runs the whole transaction again (a concurrent claim that won is then the
+    // unique key: "already claimed"); a persistent one answers 503.
+    return await withLockRetry(() => db.transaction().execute(async (trx) => {
       const r = await trx
         .insertInto('web_invite_claims')
         .values({
@@ -378,10 +384,10 @@ export async function claimInviteReward(db: Db, accountId: number, inviteeId: nu
       }
       await trx.updateTable('web_invite_claims').set({ delivery }).where('id', '=', id).execute();
       return { id, inviteeId, username: invitee.name, milestone: m.milestone, type: m.type, amount: m.amount, delivery, claimedAt: dbTimeToIso(now) ?? '' };
-    });
+    }));
   } catch (e) {
     if (e instanceof AppError) throw e;
-    if (isUniqueViolation(e) || isDeadlock(e)) throw already(); // a concurrent claim won
+    if (isUniqueViolation(e)) throw already(); // a concurrent claim won
     throw e;
   }
 }

@@ -2,9 +2,17 @@
  * Game-compatible passwords: bcrypt $2a/$2b/$2y (Cosmic writes $2y$12$), and legacy
  * unsalted SHA-512 / SHA-1 hex (old HeavenMS/OdinMS databases), which are re-hashed to
  * bcrypt after a successful login.
+ *
+ * Timing: a login of a name that does not exist still runs one bcrypt compare, against a
+ * dummy hash of the SAME cost as real accounts (the game's 12, which is also the default of
+ * BCRYPT_ROUNDS for hashes the site writes), so the answer's time does not tell whether
+ * the name exists.
  */
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
+
+/** The bcrypt cost the game server writes ($2y$12$). */
+export const GAME_BCRYPT_COST = 12;
 
 export type HashKind = 'bcrypt' | 'sha512' | 'sha1' | 'unknown';
 
@@ -35,20 +43,42 @@ export async function verifyPassword(password: string, stored: string): Promise<
       return { ok: timingSafeHexEqual(crypto.createHash('sha1').update(password, 'utf8').digest('hex'), stored), needsRehash: true };
     default:
       // Unknown format: compare with a dummy bcrypt anyway so timing does not tell.
-      await bcrypt.compare(password, DUMMY_HASH);
+      await bcrypt.compare(password, await dummyHash(GAME_BCRYPT_COST));
       return { ok: false, needsRehash: false };
   }
 }
 
 /** A bcrypt hash in the game's $2y$ form (the game server's BCrypt reads it). */
-export async function hashPassword(password: string, rounds = 10): Promise<string> {
+export async function hashPassword(password: string, rounds = GAME_BCRYPT_COST): Promise<string> {
   const hash = await bcrypt.hash(password, rounds);
   return `$2y$${hash.slice(4)}`;
 }
 
-/** Spends the time of one bcrypt compare (unknown user): login timing does not tell who exists. */
-export async function spendVerifyTime(password: string): Promise<void> {
-  await bcrypt.compare(password, DUMMY_HASH);
+/** The cost of a bcrypt hash ($2y$12$... -> 12), null for another format. */
+export function bcryptCost(stored: string): number | null {
+  const m = /^\$2[abxy]\$(\d{2})\$/.exec(stored);
+  return m ? Number(m[1]) : null;
 }
 
-const DUMMY_HASH = '$2a$10$CwTycUXWue0Thq9StjUM0uJ8.uMZpB8XJQ7zYd6M4j4zLx1cQpQ4K';
+/** A dummy hash (of a random secret nobody knows) of the game's cost, ready at start. */
+const DUMMY_HASHES = new Map<number, Promise<string>>([
+  [GAME_BCRYPT_COST, Promise.resolve('$2b$12$j/uVWeIYdjuZ1Q5RJu36YOVJGPBmlWDJg54SBE63HYsvONBvzLRVC')],
+]);
+
+/** A bcrypt hash of cost `cost` that no password matches (made once per cost). */
+export function dummyHash(cost: number): Promise<string> {
+  let hash = DUMMY_HASHES.get(cost);
+  if (!hash) {
+    hash = bcrypt.hash(crypto.randomBytes(18).toString('base64'), cost);
+    DUMMY_HASHES.set(cost, hash);
+  }
+  return hash;
+}
+
+/**
+ * Spends the time of one bcrypt compare (unknown user) at `cost`, the cost real accounts
+ * use (config.bcryptRounds): login timing does not tell who exists.
+ */
+export async function spendVerifyTime(password: string, cost: number = GAME_BCRYPT_COST): Promise<void> {
+  await bcrypt.compare(password, await dummyHash(cost));
+}

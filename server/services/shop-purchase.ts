@@ -3,8 +3,14 @@
  *   1. the paying account's row is locked (MySQL: SELECT ... FOR UPDATE; SQLite runs
  *      transactions one at a time), so the same account's purchases run one after another;
  *   2. a repeated idempotency key answers the first order (no second debit);
- *   3. the entry's availability and sale window, the quantity, the character (purchase)
- *      or the receiver and both birthdays (gift), and the per-account limit are checked;
+ *   3. the entry's availability and sale window, the quantity and the per-account limit are
+ *      checked, then the payer's side is READ (in game or held after an unlock, enough of the
+ *      currency, the stock the order needs), then the character (purchase) or, for a gift, the
+ *      sender's own birthday and signing character and only then the receiver: no refusal
+ *      after the receiver check can depend on whether the receiver's name and birthday were
+ *      right, and every refusal about the receiver (its account held after an unlock too) is
+ *      one answer (SHOP_GIFT_REFUSED, field 'receiver'). Failed gifts are counted per receiver
+ *      name and per sender (./gift-attempts.ts);
  *   4. the currency is debited only while the game has let go of the account, never below zero:
  *      UPDATE accounts SET col = col - :total WHERE id = :id AND <released> AND col >= :total
  *      where <released> is loggedin = 0 and no unlock waiting for a game login
@@ -31,6 +37,8 @@ import type { PictureTemplates } from './library';
 import { gameHoldOf, loginToGameFirst, releasedBy } from './in-game-guard';
 import { unavailableReason, type ShopItemRow } from './shop-catalogue';
 import { CURRENCY_COLUMN, readBalance, toShopOrders, type ShopOrderRow } from './shop-orders';
+import { isLockConflict as isRetryable, isUniqueViolation } from './lock-retry';
+import { reserveGiftAttempt, settleGiftAttempt, type GiftFailure } from './gift-attempts';
 
 type Trx = Transaction<Database>;
 
@@ -90,22 +98,6 @@ interface Delivery {
   senderName: string;
   message: string;
 }
-
-/** The driver's error code (mysql2 'ER_…', better-sqlite3 'SQLITE_…'); an AppError's numeric code is not one. */
-const driverCode = (e: unknown) => {
-  const code = (e as { code?: unknown })?.code;
-  return typeof code === 'string' ? code : '';
-};
-
-const isUniqueViolation = (e: unknown) => {
-  const code = driverCode(e);
-  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
-};
-
-const isRetryable = (e: unknown) => {
-  const code = driverCode(e);
-  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT' || code.startsWith('SQLITE_BUSY');
-};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -177,8 +169,6 @@ async function placeOrder(
         }
         if (type === 'gift' && item.kind !== 'item') throw new AppError(409, ShopErrorCode.UNAVAILABLE, 'server.shop.notGiftable');
 
-        const delivery = await who(trx, item);
-
         if (item.limit_per_account !== null) {
           const limit = Number(item.limit_per_account);
           const used = await trx
@@ -196,6 +186,10 @@ async function placeOrder(
         const currency = item.currency as keyof typeof CURRENCY_COLUMN;
         const column = CURRENCY_COLUMN[currency];
         if (!column) throw unavailable('not_for_sale');
+        // Every check of the payer comes before `who` looks at a receiver (see 3. above).
+        await checkPayer(trx, input, item, column, currency, total);
+        const delivery = await who(trx, item);
+
         const balance = sql`coalesce(${sql.ref(column)}, 0)`;
         const debited = await trx
           .updateTable('accounts')
@@ -229,11 +223,6 @@ async function placeOrder(
         const codes: string[] = [];
         if (item.kind === 'item') {
           if (item.sn === null) throw unavailable('not_for_sale');
-          // A gift to an account the site unlocked and the game has not logged in since waits
-          // like any value move; the refusal is the gift's one answer about the receiver.
-          if (type === 'gift' && (await gameHoldOf(trx, delivery.receiverAccountId)) === 'after_unlock') {
-            throw new AppError(409, ShopErrorCode.GIFT_REFUSED, 'server.shop.giftRefused');
-          }
           for (let i = 0; i < input.quantity; i++) {
             const r = await trx
               .insertInto('gifts')
@@ -306,6 +295,28 @@ async function placeOrder(
   }
 }
 
+/**
+ * The payer's side, read before anything about a receiver: the account is not in game, has
+ * enough of the currency, and the stock holds the quantity. The conditional debit and stock
+ * updates after `who` still decide (and still refuse a race); this only puts their refusals
+ * first, so that a gift's answer does not depend on whether its receiver was right.
+ */
+async function checkPayer(trx: Trx, input: Common, item: ShopItemRow, column: string, currency: string, total: number): Promise<void> {
+  const hold = await gameHoldOf(trx, input.accountId);
+  if (hold === 'missing') throw errors.unauthorized();
+  if (hold === 'in_game') throw new AppError(409, ShopErrorCode.IN_GAME, 'server.shop.inGame');
+  if (hold === 'after_unlock') throw loginToGameFirst();
+  const payer = await trx
+    .selectFrom('accounts')
+    .select([sql<number>`coalesce(${sql.ref(column)}, 0)`.as('funds')])
+    .where('id', '=', input.accountId)
+    .executeTakeFirstOrThrow();
+  if (Number(payer.funds) < total) {
+    throw new AppError(409, ShopErrorCode.NOT_ENOUGH, 'server.shop.notEnough', { currency: t(input.lang, `server.shop.currency.${currency}`) });
+  }
+  if (item.stock !== null && Number(item.stock) < input.quantity) throw unavailable('out_of_stock');
+}
+
 export async function purchase(db: Db, input: PurchaseInput): Promise<ShopPurchaseAnswer> {
   return placeOrder(db, input, 'purchase', async (trx) => {
     const character = await trx
@@ -328,20 +339,38 @@ export async function purchase(db: Db, input: PurchaseInput): Promise<ShopPurcha
 
 const sameDay = (given: string, stored: string | null | undefined) => stored != null && String(stored).slice(0, 10) === given;
 
+/** Every refusal about the receiver (no such character, wrong birthday): one code, one message, one field. */
+const giftRefused = () => Object.assign(new AppError(409, ShopErrorCode.GIFT_REFUSED, 'server.shop.giftRefused'), { field: 'receiver' });
+const SENDER_BIRTHDAY_WRONG = 'server.shop.senderBirthdayWrong';
+
+/** What a refused gift counts as (./gift-attempts.ts): a receiver failure, a sender-birthday failure, or neither. */
+function giftFailureOf(e: unknown): GiftFailure | null {
+  if (!(e instanceof AppError)) return null;
+  if (e.code === ShopErrorCode.GIFT_REFUSED) return 'receiver';
+  return e.messageKey === SENDER_BIRTHDAY_WRONG ? 'sender' : null;
+}
+
 export async function gift(db: Db, input: GiftInput): Promise<ShopPurchaseAnswer> {
   const message = (input.message ?? '').trim();
   if (Buffer.byteLength(message, 'utf8') > GIFT_MESSAGE_MAX_BYTES) throw errors.invalid('server.shop.messageTooLong');
+  const attempt = await reserveGiftAttempt(db, input.accountId, input.receiverName);
+  try {
+    const answer = await placeGift(db, input, message);
+    // Not a failure. (Should this write fail, the attempt just counts until it ages out.)
+    await settleGiftAttempt(db, attempt, null).catch(() => undefined);
+    return answer;
+  } catch (e) {
+    await settleGiftAttempt(db, attempt, giftFailureOf(e)).catch(() => undefined);
+    throw e;
+  }
+}
+
+async function placeGift(db: Db, input: GiftInput, message: string): Promise<ShopPurchaseAnswer> {
   return placeOrder(db, input, 'gift', async (trx) => {
-    const refused = () => new AppError(409, ShopErrorCode.GIFT_REFUSED, 'server.shop.giftRefused');
+    // The sender first (own birthday, signing character): nothing here depends on the receiver.
     const sender = await trx.selectFrom('accounts').select(['birthday']).where('id', '=', input.accountId).executeTakeFirst();
-    const receiver = await trx
-      .selectFrom('characters')
-      .innerJoin('accounts', 'accounts.id', 'characters.accountid')
-      .select(['characters.id', 'characters.name', 'characters.accountid', 'accounts.birthday'])
-      .where('characters.name', '=', input.receiverName.trim())
-      .executeTakeFirst();
-    if (!sender || !receiver || !sameDay(input.senderBirthday, sender.birthday) || !sameDay(input.receiverBirthday, receiver.birthday)) {
-      throw refused();
+    if (!sender || !sameDay(input.senderBirthday, sender.birthday)) {
+      throw Object.assign(new AppError(400, ErrorCode.INVALID_INPUT, SENDER_BIRTHDAY_WRONG), { field: 'senderBirthday' });
     }
     let signer = trx
       .selectFrom('characters')
@@ -353,6 +382,17 @@ export async function gift(db: Db, input: GiftInput): Promise<ShopPurchaseAnswer
       if (input.characterId !== undefined) throw errors.forbidden('server.shop.characterNotYours');
       throw new AppError(409, ShopErrorCode.UNAVAILABLE, 'server.shop.noCharacter');
     }
+    // Then the receiver, last: an unknown name and a wrong birthday are the same answer.
+    const receiver = await trx
+      .selectFrom('characters')
+      .innerJoin('accounts', 'accounts.id', 'characters.accountid')
+      .select(['characters.id', 'characters.name', 'characters.accountid', 'accounts.birthday'])
+      .where('characters.name', '=', input.receiverName.trim())
+      .executeTakeFirst();
+    if (!receiver || !sameDay(input.receiverBirthday, receiver.birthday)) throw giftRefused();
+    // A receiver the site unlocked and the game has not logged in since gets nothing yet (the
+    // in-game guard); said with the same one answer, so it tells nothing about the receiver.
+    if ((await gameHoldOf(trx, Number(receiver.accountid))) === 'after_unlock') throw giftRefused();
     return {
       type: 'gift',
       characterId: Number(receiver.id),

@@ -87,7 +87,7 @@ describe('POST /api/v1/auth/register', () => {
     const body = await registration();
     const res = await post('/api/v1/auth/register', body);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ username: body.username, nxCredit: 0, rewardPoints: 0 });
+    expect(res.json().data).toEqual({ username: body.username, nxCredit: 0, rewardPoints: 0, inviteReward: 'none', inviteRewardNote: null });
     const row = await t.db.selectFrom('accounts').selectAll().where('name', '=', body.username).executeTakeFirstOrThrow();
     expect(row.password).toMatch(/^\$2y\$/);
     expect(row.email).toBe(body.email);
@@ -163,7 +163,7 @@ describe('POST /api/v1/auth/register', () => {
     await t.db.insertInto('web_invite_codes').values({ code: 'INVITE123', owner_account_id: 1, created_at: toDbTime() }).execute();
     const body = await registration({ invitation_code: 'INVITE123' });
     const res = await post('/api/v1/auth/register', body);
-    expect(res.json().data).toEqual({ username: body.username, nxCredit: 10000, rewardPoints: 10 });
+    expect(res.json().data).toEqual({ username: body.username, nxCredit: 10000, rewardPoints: 10, inviteReward: 'paid', inviteRewardNote: null });
     const row = await t.db.selectFrom('accounts').select(['nxCredit', 'rewardpoints']).where('name', '=', body.username).executeTakeFirstOrThrow();
     expect(row).toEqual({ nxCredit: 10000, rewardpoints: 10 });
     const reg = await t.db.selectFrom('web_registrations').selectAll().where('invitation_code', '=', 'INVITE123').executeTakeFirstOrThrow();

@@ -124,8 +124,11 @@ describe('after an unlock, the site moves no value until the game has logged the
     expect(toHeld.json().code).toBe(40906);
     expect(await writes(w.t.db)).toEqual(before);
 
+    // From a held sender: the reason, before anything about the receiver is looked at.
     const fromHeld = await sendGift(w.t, receiver, { shopItemId: itemId, receiverName: sender.characterName, receiverBirthday: '1990-01-01' });
-    expect(fromHeld.json().code).not.toBe(0);
+    expect(fromHeld.json().code).toBe(40909);
+    const fromHeldWrong = await sendGift(w.t, receiver, { shopItemId: itemId, receiverName: sender.characterName, receiverBirthday: '1999-09-09' });
+    expect(fromHeldWrong.json()).toEqual(fromHeld.json());
     expect(await writes(w.t.db)).toEqual(before);
 
     await gameWrites(receiver.accountId, 2);

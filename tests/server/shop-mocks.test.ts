@@ -92,6 +92,14 @@ describe('shop mock and server answer the same contract', () => {
       { method: 'POST', url: '/api/v1/shop/gift', headers: { ...auth, 'accept-language': 'en-US' }, payload: { ...giftBody, senderBirthday: '1999-09-09', shopItemId: await availableId(), idempotencyKey: key() } },
     );
     expect(refused.mock.body).toEqual(refused.server.json());
+    const wrongReceiver = await both(
+      ErrorEnvelope,
+      'POST /api/v1/shop/gift',
+      { headers: { ...mockAuth, 'accept-language': 'en-US' }, body: { ...giftBody, receiverBirthday: '1999-09-09', shopItemId: 2, idempotencyKey: key() } },
+      { method: 'POST', url: '/api/v1/shop/gift', headers: { ...auth, 'accept-language': 'en-US' }, payload: { ...giftBody, receiverBirthday: '1999-09-09', shopItemId: await availableId(), idempotencyKey: key() } },
+    );
+    expect(wrongReceiver.mock.body).toEqual(wrongReceiver.server.json());
+    expect(wrongReceiver.mock.body).toMatchObject({ code: 40906, field: 'receiver' });
 
     for (const type of ['all', 'purchase', 'gift_sent', 'gift_received']) {
       await both(Envelope(ShopOrdersPage), 'GET /api/v1/shop/orders', { headers: mockAuth, query: { type } }, { url: `/api/v1/shop/orders?type=${type}`, headers: auth });

@@ -77,6 +77,29 @@ export interface WebRegistrationsTable {
   created_at: string;
 }
 
+/**
+ * The invitee reward of a registration that named an inviter or an invite code (0012):
+ * paid once per normalised e-mail (`paid_email`, unique, set only when paid), never to
+ * the inviter's own mailbox or to an inviter registered from the same address within a
+ * day, and within the inviter's caps (config/site.ts inviteRewards.inviteeCaps).
+ */
+export interface WebInviteeRewardsTable {
+  /** The registered (invited) account. */
+  account_id: number;
+  inviter_account_id: Def<number | null>;
+  /** The registrant's e-mail, normalised (server/services/invitee-reward.ts normalizeEmail). */
+  email_norm: string;
+  /** = email_norm when the reward was paid, else null. */
+  paid_email: Def<string | null>;
+  /** The address the registration came from. */
+  ip: Def<string | null>;
+  nx_credit: Def<number>;
+  reward_points: Def<number>;
+  /** Why nothing was paid: 'email_used' | 'own_account' | 'same_ip' | 'inviter_daily_cap' | 'inviter_total_cap'; null when paid. */
+  withheld: Def<string | null>;
+  created_at: string;
+}
+
 /** ALTCHA solutions already used (single use until they expire). */
 export interface WebAltchaUsedTable {
   signature: string;
@@ -90,4 +113,5 @@ export interface AuthTables {
   web_invite_codes: WebInviteCodesTable;
   web_registrations: WebRegistrationsTable;
   web_altcha_used: WebAltchaUsedTable;
+  web_invitee_rewards: WebInviteeRewardsTable;
 }

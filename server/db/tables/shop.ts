@@ -94,9 +94,26 @@ export interface WebShopDressingRoomTable {
   added_at: string;
 }
 
+/**
+ * Web-shop gift attempts (0012): a row is written before the receiver is looked at
+ * ('pending'), kept when the gift is refused for the receiver's name or birthday
+ * ('receiver') or the sender's own birthday ('sender'), removed otherwise. Failures in the
+ * last window count against the receiver name and the sender (config/site.ts giftFailures).
+ */
+export interface WebGiftAttemptsTable {
+  id: Generated<number>;
+  sender_account_id: number;
+  /** The receiver's character name as typed, trimmed and lower-case. */
+  receiver_key: string;
+  /** 'pending' | 'receiver' | 'sender' */
+  outcome: string;
+  created_at: string;
+}
+
 export interface ShopTables {
   web_shop_items: WebShopItemsTable;
   web_shop_posters: WebShopPostersTable;
   web_shop_orders: WebShopOrdersTable;
   web_shop_dressing_room: WebShopDressingRoomTable;
+  web_gift_attempts: WebGiftAttemptsTable;
 }

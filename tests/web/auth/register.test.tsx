@@ -246,7 +246,7 @@ describe('register page', () => {
 
   it('registers, toasts and hands the username to the login page', async () => {
     const user = setup({ search: '?invite=FRIEND2025' });
-    vi.mocked(account.register).mockResolvedValue({ username: 'newbie01', nxCredit: 10000, rewardPoints: 10 });
+    vi.mocked(account.register).mockResolvedValue({ username: 'newbie01', nxCredit: 10000, rewardPoints: 10, inviteReward: 'paid', inviteRewardNote: null });
     await fillValid(user);
     await submit(user);
     await waitFor(() => expect(history.push).toHaveBeenCalledWith('/auth/login', { username: 'newbie01', registered: true }));
@@ -262,6 +262,16 @@ describe('register page', () => {
       captcha: 'solved-payload',
     });
     expect(toast.success).toHaveBeenCalledWith('註冊成功！已獲得 10000 點數與 10 紅利點數');
+  });
+
+  it('registers without the invite reward and tells why (the note from the server)', async () => {
+    const user = setup({ search: '?invite=FRIEND2025' });
+    const note = '帳號已建立，但沒有發放邀請獎勵：每個電子郵件信箱只能領取一次，這個信箱已經領過了。';
+    vi.mocked(account.register).mockResolvedValue({ username: 'newbie01', nxCredit: 0, rewardPoints: 0, inviteReward: 'withheld', inviteRewardNote: note });
+    await fillValid(user);
+    await submit(user);
+    await waitFor(() => expect(history.push).toHaveBeenCalledWith('/auth/login', { username: 'newbie01', registered: true }));
+    expect(toast.success).toHaveBeenCalledWith('註冊成功！請登入開始冒險', { description: note });
   });
 
   it('puts a wrong e-mail code on the code field, keeps the input and resets the human check', async () => {

@@ -291,7 +291,7 @@ function typeDate(testId: string, value: string) {
 
 describe('gift dialog', () => {
   it('requires the receiver and both birthdays, confirms that a gift cannot be undone, then sends', async () => {
-    shop.sendGift.mockRejectedValueOnce(new ApiError(40906, 409, 'The receiver or a birthday is wrong')).mockResolvedValueOnce({
+    shop.sendGift.mockRejectedValueOnce(new ApiError(40906, 409, 'The receiver or a birthday is wrong', null, 'receiver')).mockResolvedValueOnce({
       ...fx.sampleResult,
       order: { ...fx.sampleOrder, type: 'gift_sent', counterpart: 'Friend01', characterName: 'Friend01' },
     });
@@ -315,9 +315,18 @@ describe('gift dialog', () => {
     fireEvent.click(screen.getByTestId('shop-gift-send'));
     expect(await screen.findByTestId('shop-gift-failed')).toHaveTextContent('Gift failed, retry');
     expect(screen.getByTestId('shop-gift-failed')).toHaveTextContent('The receiver or a birthday is wrong');
-    // Back at the form with what was typed; fix the birthday and send again with the same key.
+    // Back at the form with what was typed, both receiver fields marked as one (the server does not say which).
     expect(screen.getByTestId('shop-gift-receiver')).toHaveValue('Friend01');
+    const itemOf = (testId: string) => screen.getByTestId(testId).closest('.ant-form-item')!;
+    for (const id of ['shop-gift-receiver', 'shop-gift-receiver-birthday']) {
+      await waitFor(() => expect(itemOf(id)).toHaveTextContent("Check the receiver's name and birthday."));
+    }
+    expect(itemOf('shop-gift-sender-birthday')).not.toHaveTextContent("Check the receiver's name and birthday.");
+    // Fix the birthday (the mark leaves both fields) and send again with the same key.
     typeDate('shop-gift-receiver-birthday', '1999-09-10');
+    for (const id of ['shop-gift-receiver', 'shop-gift-receiver-birthday']) {
+      await waitFor(() => expect(itemOf(id)).not.toHaveTextContent("Check the receiver's name and birthday."));
+    }
     fireEvent.click(screen.getByTestId('shop-gift-next'));
     fireEvent.click(await screen.findByTestId('shop-gift-send'));
     await waitFor(() => expect(shop.sendGift).toHaveBeenCalledTimes(2));

@@ -322,11 +322,11 @@ export default function RegisterPage() {
 
   const submit = async (body: RegisterBody) => {
     const result: Registered = await registerRequest(body);
-    toast.success(
-      result.nxCredit > 0
-        ? t('auth.register.successBonus', { nx: result.nxCredit, points: result.rewardPoints })
-        : t('auth.register.success'),
-    );
+    const title =
+      result.nxCredit > 0 ? t('auth.register.successBonus', { nx: result.nxCredit, points: result.rewardPoints }) : t('auth.register.success');
+    // A withheld invite reward: the account exists all the same; the server says why, in general terms.
+    if (result.inviteReward === 'withheld' && result.inviteRewardNote) toast.success(title, { description: result.inviteRewardNote });
+    else toast.success(title);
     history.push('/auth/login', { username: result.username || body.username, registered: true });
   };
 

@@ -3,8 +3,10 @@
  * character name, the receiver's and the sender's birthdays (YYYY-MM-DD, all required: the
  * game's gift rule), an optional message and, for stackable items, the quantity. "Next" shows
  * a confirmation that a gift cannot be undone; a refusal shows "gift failed, retry" with the
- * server's reason and returns to the form with what was typed. One idempotency key per opened
- * dialog, sent again on retries.
+ * server's reason and returns to the form with what was typed. A refusal about the receiver
+ * (the server never says whether the name or the birthday was wrong) marks both receiver
+ * fields as one, until either changes; a wrong own birthday marks that field. One
+ * idempotency key per opened dialog, sent again on retries.
  */
 import { useIntl } from '@umijs/max';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
@@ -36,6 +38,8 @@ export interface GiftValues {
 }
 
 const BIRTHDAY_FORMAT = 'YYYY-MM-DD';
+/** The fields a refusal about the receiver points at, together. */
+const RECEIVER_FIELDS = ['receiverName', 'receiverBirthday'] as const;
 const asText = (value: Dayjs | string | null | undefined) =>
   value == null ? '' : typeof value === 'string' ? value : value.isValid() ? value.format(BIRTHDAY_FORMAT) : '';
 
@@ -48,6 +52,8 @@ export default function GiftDialog({ item, open, balance, onClose, onDone, onSho
   const [values, setValues] = useState<GiftValues | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
+  /** Both receiver fields carry the server's "check the receiver" mark. */
+  const receiverMarked = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<ShopOrderResult | null>(null);
   const quantity = clampQuantity(item, Form.useWatch('quantity', form) ?? values?.quantity);
@@ -84,6 +90,12 @@ export default function GiftDialog({ item, open, balance, onClose, onDone, onSho
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('shop.gift.failed'));
       setStep('form');
+      if (isApiError(error) && error.field === 'receiver') {
+        receiverMarked.current = true;
+        form.setFields(RECEIVER_FIELDS.map((name) => ({ name, errors: [t('shop.gift.receiverCheck')] })));
+      } else if (isApiError(error) && error.field === 'senderBirthday') {
+        form.setFields([{ name: 'senderBirthday', errors: [error.message] }]);
+      }
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -146,6 +158,13 @@ export default function GiftDialog({ item, open, balance, onClose, onDone, onSho
               layout="vertical"
               requiredMark
               initialValues={{ quantity: 1, receiverBirthday: null, senderBirthday: null }}
+              onValuesChange={(changed: Partial<GiftValues>) => {
+                // The receiver mark is about the pair: editing either clears it from both.
+                if (receiverMarked.current && RECEIVER_FIELDS.some((name) => name in changed)) {
+                  receiverMarked.current = false;
+                  form.setFields(RECEIVER_FIELDS.map((name) => ({ name, errors: [] })));
+                }
+              }}
               onFinish={(v) => {
                 setValues(v);
                 setStep('confirm');
