@@ -20,15 +20,25 @@ import {
 } from '../../config/contract/game';
 import { AppError, ErrorCode } from '../errors';
 import { GameStatusService } from '../services/status';
-import { attachRankingReader, characterRank, guildRank, refreshRankings, startRankingJob } from '../services/ranking';
+import {
+  attachRankingReader,
+  characterRank,
+  FIRST_SNAPSHOT_WAIT_MS,
+  guildRank,
+  refreshRankings,
+  startRankingJob,
+  waitAtMost,
+} from '../services/ranking';
 import { parseDatabaseUrl } from '../db';
 import { startCreditsJob } from '../services/credits';
 import { renderAvatarSvg, type AvatarPose } from '../services/avatar';
 
 export interface GameJobs {
   /**
-   * Resolves once a ranking snapshot exists: after the start-up refresh when the jobs
-   * run; without jobs (tests, WEB_JOBS=off) the first call builds one if there is none.
+   * Resolves once a ranking snapshot can be served. With the jobs on: at once when the
+   * database holds one from an earlier run (the start-up refresh runs behind), else when
+   * the first build is published (at most FIRST_SNAPSHOT_WAIT_MS); without jobs (tests,
+   * WEB_JOBS=off) the first call builds one if there is none.
    */
   rankingReady: () => Promise<void>;
   stop: () => void;
@@ -108,11 +118,18 @@ function installGameServices(app: FastifyInstance) {
     });
     const stopCredits = startCreditsJob(app.db, app.log);
     startup = ranking.ready;
-    jobs.rankingReady = () => ranking.ready;
+    let servable = false;
+    void ranking.ready.then(() => {
+      servable = true;
+    });
+    jobs.rankingReady = () => (servable ? Promise.resolve() : waitAtMost(ranking.ready, FIRST_SNAPSHOT_WAIT_MS));
     jobs.stop = () => {
       ranking.stop();
       stopCredits();
     };
+    // Listen once a snapshot can be served: at once on a database that holds one; on a
+    // fresh database after the first build (no grace), FIRST_SNAPSHOT_WAIT_MS at most.
+    await jobs.rankingReady();
   });
   app.addHook('onClose', async () => {
     jobs.stop();
