@@ -5,8 +5,9 @@
  *   from it at once; the start-up refresh runs behind it, and still keeps the previous
  *   generation for the 5 s grace after publishing (readers may be in flight).
  * - A fresh database (no snapshot yet): the first build runs without the grace (nobody
- *   can be reading an older generation); requests arriving meanwhile wait for it, and
- *   several instances starting together on one database build it once.
+ *   can be reading an older generation); requests arriving meanwhile wait for it, the
+ *   start listens once it is published, and several instances starting together on one
+ *   database build it once.
  *
  * Each test runs the app on a database of its own that the refresh worker thread can
  * open too: a SQLite file, or a fresh MariaDB database with TEST_MYSQL_URL.
@@ -146,6 +147,16 @@ describe('first ranking request after a start', () => {
     expect(Number(m.gen)).toBe(1);
     expect(m.lease_until).toBeNull();
     expect(await gens(db)).toEqual([1]);
+  }, 60_000);
+
+  it('the start (server/index.ts) listens once the first build of a fresh database is published', async () => {
+    const { url, db } = await worldDatabase();
+    const app = await startedApp(url);
+    await app.ready();
+    await app.gameJobs.warmUp(); // what the start awaits before it listens
+    expect(Number((await meta(db)).gen)).toBe(1);
+    const res = await top(app);
+    expect(res.json().data.items.map((i: { name: string }) => i.name)).toEqual(TOP3);
   }, 60_000);
 
   it('two instances starting together on a fresh database build it once, and both answer the full ranking', async () => {
