@@ -18,12 +18,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../../server/app';
 import { createDb, migrateToLatest, type Db } from '../../server/db';
-import { refreshRankings } from '../../server/services/ranking';
+import { RANKING_GRACE_MS as GRACE_MS, refreshRankings } from '../../server/services/ranking';
 import { utcText } from '../../server/services/ranking-refresh.mjs';
 import { createTestDb, IS_MYSQL, seedTiny, testConfig } from './helpers';
-
-/** The ranking's grace before old generations are deleted (server/services/ranking.ts). */
-const GRACE_MS = 5000;
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
