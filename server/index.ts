@@ -1,7 +1,8 @@
 /**
  * Starts the API server: migrate, seed the demo world when the database is empty
  * (by default only the embedded SQLite database; MySQL/MariaDB only with SEED_DEMO=true;
- * SEED_DEMO=false never), listen on PORT (8000), close cleanly on SIGINT/SIGTERM.
+ * SEED_DEMO=false never), make the rankings answerable at once (a snapshot to serve,
+ * the first views answered once), listen on PORT (8000), close cleanly on SIGINT/SIGTERM.
  * The log says what happened to the demo world. A failed start (migration, seed) is
  * reported in one line and exits with status 1.
  */
@@ -28,6 +29,9 @@ async function main() {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
 
+  // Listen once the rankings can be answered at once (see GameJobs.warmUp).
+  await app.ready();
+  await app.gameJobs.warmUp();
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -17,20 +17,39 @@ import {
   GameStatus,
   GuildRankPage,
   GuildRankQuery,
+  RANK_SORTS,
 } from '../../config/contract/game';
 import { AppError, ErrorCode } from '../errors';
 import { GameStatusService } from '../services/status';
-import { attachRankingReader, characterRank, guildRank, refreshRankings, startRankingJob } from '../services/ranking';
+import {
+  attachRankingReader,
+  characterRank,
+  FIRST_SNAPSHOT_WAIT_MS,
+  guildRank,
+  refreshRankings,
+  startRankingJob,
+  waitAtMost,
+} from '../services/ranking';
 import { parseDatabaseUrl } from '../db';
 import { startCreditsJob } from '../services/credits';
 import { renderAvatarSvg, type AvatarPose } from '../services/avatar';
+import { LANGS } from '../../locales/lang';
 
 export interface GameJobs {
   /**
-   * Resolves once a ranking snapshot exists: after the start-up refresh when the jobs
-   * run; without jobs (tests, WEB_JOBS=off) the first call builds one if there is none.
+   * Resolves once a ranking snapshot can be served. With the jobs on: at once when the
+   * database holds one from an earlier run (the start-up refresh runs behind), else when
+   * the first build is published (at most FIRST_SNAPSHOT_WAIT_MS); without jobs (tests,
+   * WEB_JOBS=off) the first call builds one if there is none.
    */
   rankingReady: () => Promise<void>;
+  /**
+   * For the start, between ready and listen (server/index.ts): waits until a ranking
+   * snapshot can be served (at once on a database that holds one; on a fresh database
+   * after the first build, FIRST_SNAPSHOT_WAIT_MS at most), then answers the first views
+   * once (warmRankings). Does nothing with the jobs off.
+   */
+  warmUp: () => Promise<void>;
   stop: () => void;
 }
 
@@ -55,6 +74,29 @@ export const rankingRefreshSeconds = (env: Record<string, string | undefined> = 
   const n = Number(env.RANKING_REFRESH_SECONDS || 300);
   return Number.isFinite(n) && n > 0 ? n : 300;
 };
+
+/**
+ * The first views: the home page's top 10 (also the ranking page's first view), page 1
+ * of the ranking page's other tabs, and the guild ranking.
+ */
+const WARM_URLS = [
+  ...RANK_SORTS.map((sort) => `/api/v1/game/character/rank?sort=${sort}&page=1&size=10`),
+  '/api/v1/game/guild/rank?page=1&size=10',
+];
+
+/**
+ * Answers the first views once before the server listens, in each language: the first
+ * visitor then finds them in the page caches, with the reads prepared and the response
+ * serializers fully compiled (their nullable fields compile a validator on first use,
+ * 100 ms and more). A failure here never stops the start.
+ */
+async function warmRankings(app: FastifyInstance) {
+  for (const lang of LANGS) {
+    for (const url of WARM_URLS) {
+      await app.inject({ method: 'GET', url, headers: { 'accept-language': lang } }).catch(() => undefined);
+    }
+  }
+}
 
 function installGameServices(app: FastifyInstance) {
   const c = app.config;
@@ -94,6 +136,7 @@ function installGameServices(app: FastifyInstance) {
           first = null; // try again on the next request
           throw error;
         })),
+    warmUp: async () => {},
     stop: () => {},
   };
   app.decorate('gameJobs', jobs);
@@ -108,10 +151,18 @@ function installGameServices(app: FastifyInstance) {
     });
     const stopCredits = startCreditsJob(app.db, app.log);
     startup = ranking.ready;
-    jobs.rankingReady = () => ranking.ready;
+    let servable = false;
+    void ranking.ready.then(() => {
+      servable = true;
+    });
+    jobs.rankingReady = () => (servable ? Promise.resolve() : waitAtMost(ranking.ready, FIRST_SNAPSHOT_WAIT_MS));
     jobs.stop = () => {
       ranking.stop();
       stopCredits();
+    };
+    jobs.warmUp = async () => {
+      await jobs.rankingReady();
+      await warmRankings(app);
     };
   });
   app.addHook('onClose', async () => {

@@ -7,7 +7,9 @@
  * page 1 costs); `total` comes from the totals the refresh stored (a count cache, no
  * COUNT over a million rows per request).
  * The snapshot is refreshed at start-up and every RANKING_REFRESH_SECONDS (300) by
- * `startRankingJob`, in a worker thread on a SQLite file.
+ * `startRankingJob`, in a worker thread on a SQLite file or MySQL. A start serves the
+ * snapshot an earlier run left in the database at once (the start-up refresh runs
+ * behind); only a fresh database waits for its first build, which skips the grace.
  *
  * Guild ranking is read live (guilds are few): GP desc, guildid asc.
  */
@@ -30,7 +32,7 @@ import type {
   RankSort,
   RankingGuild,
 } from '../../config/contract/game';
-import { RANK_CHUNK, refreshRankingSnapshot, unpackIds, type RankingRefreshResult } from './ranking-refresh.mjs';
+import { RANK_CHUNK, refreshRankingSnapshot, unpackIds, utcText, type RankingRefreshResult } from './ranking-refresh.mjs';
 import { avatarUrl, type AvatarLook } from './avatar';
 
 /**
@@ -74,8 +76,10 @@ interface Compilable<R> {
 /** Job lines in JOB_LINES order: a snapshot row's `line` is the index here. */
 export const RANK_LINES: Array<[string, Array<[number, number]>]> = JOB_LINES.map((line) => [line, JOB_LINE_RANGES[line]]);
 
-
 /* --------------------------------------------------------------- refresh */
+
+/** How long the previous generation is kept after a refresh publishes a new one (readers in flight). */
+export const RANKING_GRACE_MS = 5000;
 
 /** Refreshes the snapshot on this connection (tests, MySQL). Null when another instance holds the lease. */
 export async function refreshRankings(db: Db, options: { graceMs?: number; lease?: boolean } = {}): Promise<RankingRefreshResult | null> {
@@ -88,7 +92,7 @@ export async function refreshRankings(db: Db, options: { graceMs?: number; lease
  * Refreshes the snapshot in a worker thread (keeps the event loop free): `target` is a
  * SQLite file path or a mysql:// URL.
  */
-export function refreshRankingsInWorker(target: string, graceMs = 5000, minIntervalSeconds = 0): Promise<RankingRefreshResult | null> {
+export function refreshRankingsInWorker(target: string, graceMs = RANKING_GRACE_MS, minIntervalSeconds = 0): Promise<RankingRefreshResult | null> {
   const where = /^(mysql|mariadb):\/\//i.test(target) ? { uri: target.replace(/^mariadb:/i, 'mysql:') } : { file: path.resolve(target) };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./ranking-worker.mjs', import.meta.url), {
@@ -109,6 +113,13 @@ export function refreshRankingsInWorker(target: string, graceMs = 5000, minInter
   });
 }
 
+/**
+ * How long the start and the first requests wait for the first snapshot of a fresh
+ * database (15 s): past that the server listens anyway and answers an empty ranking
+ * until the build (a very large world) is published.
+ */
+export const FIRST_SNAPSHOT_WAIT_MS = 15_000;
+
 export interface RankingJobOptions {
   db: Db;
   databaseUrl: string;
@@ -117,9 +128,21 @@ export interface RankingJobOptions {
   log?: { info: (o: object, msg: string) => void; error: (o: object, msg: string) => void };
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * Refreshes now and then every `everySeconds`. Returns a stop function.
+ * Refreshes every `everySeconds` and at start-up; returns `ready` (resolves once a
+ * snapshot can be served) and a stop function.
  * SQLite file and MySQL: in a worker thread; in-memory SQLite: in process.
+ *
+ * A start never makes a request wait for a refresh it does not need:
+ * - a snapshot from an earlier run is in the database: `ready` resolves at once (one
+ *   read of web_rank_meta) and requests are answered from it; the start-up refresh
+ *   runs behind them, with the grace, since readers are reading that generation;
+ * - none yet (a fresh database): the first build runs at once without the grace
+ *   (nobody can be reading an older generation: there is none) and `ready` resolves
+ *   when it is published. If another instance holds the lease (it is building the same
+ *   first snapshot), this one waits for that generation instead of building its own.
  */
 export function startRankingJob(o: RankingJobOptions): { stop: () => void; ready: Promise<void> } {
   const target = parseDatabaseUrl(o.databaseUrl);
@@ -131,28 +154,65 @@ export function startRankingJob(o: RankingJobOptions): { stop: () => void; ready
   // counts as fresh (another instance starting at the same time), so a restarted
   // instance does not wait a whole period for its first refresh.
   const periodSeconds = Math.max(5, o.everySeconds) * 0.8;
-  let minIntervalSeconds = Math.min(60, periodSeconds);
+  const startupIntervalSeconds = Math.min(60, periodSeconds);
+  let minIntervalSeconds = startupIntervalSeconds;
+  const refresh = (graceMs: number, minInterval: number) =>
+    target.dialect === 'mysql'
+      ? refreshRankingsInWorker(target.uri, graceMs, minInterval)
+      : target.file !== ':memory:'
+        ? refreshRankingsInWorker(target.file, graceMs, minInterval)
+        : refreshRankingSnapshot({ db: o.db, lines: RANK_LINES, graceMs, minIntervalSeconds: minInterval });
+  const published = (r: RankingRefreshResult | null) => {
+    clearRankingCaches(o.db);
+    if (r) o.log?.info({ gen: r.gen, characters: r.total, ms: r.durationMs }, 'ranking snapshot refreshed');
+  };
+  const failed = (error: unknown) => o.log?.error({ err: error }, 'ranking snapshot refresh failed');
   const run = () => {
     if (running || stopped) return running ?? Promise.resolve();
-    const work =
-      target.dialect === 'mysql'
-        ? refreshRankingsInWorker(target.uri, 5000, minIntervalSeconds)
-        : target.file !== ':memory:'
-          ? refreshRankingsInWorker(target.file, 5000, minIntervalSeconds)
-          : refreshRankingSnapshot({ db: o.db, lines: RANK_LINES, graceMs: 5000, minIntervalSeconds });
+    const work = refresh(RANKING_GRACE_MS, minIntervalSeconds);
     minIntervalSeconds = periodSeconds;
     running = work
-      .then((r) => {
-        clearRankingCaches(o.db);
-        if (r) o.log?.info({ gen: r.gen, characters: r.total, ms: r.durationMs }, 'ranking snapshot refreshed');
-      })
-      .catch((error) => o.log?.error({ err: error }, 'ranking snapshot refresh failed'))
+      .then(published)
+      .catch(failed)
       .finally(() => {
         running = null;
       });
     return running;
   };
-  const ready = run();
+  const liveMetaRow = () =>
+    o.db.selectFrom('web_rank_meta').select(['gen', 'lease_until']).where('id', '=', 1).executeTakeFirst();
+  // A fresh database: build without the grace, or wait for the instance that holds the lease.
+  const firstSnapshot = async () => {
+    while (!stopped) {
+      // Skips (null) when another instance holds the lease, or published in the last minute.
+      const r = await refresh(0, startupIntervalSeconds);
+      if (r) return published(r);
+      for (;;) {
+        if (stopped) return;
+        const m = await liveMetaRow();
+        if (Number(m?.gen ?? 0) > 0) return published(null);
+        // The lease is free and still nothing is published (its holder gave up): build it here.
+        if (m?.lease_until == null || String(m.lease_until) < utcText()) break;
+        await sleep(250);
+      }
+      await sleep(250);
+    }
+  };
+  const ready = liveMetaRow()
+    .then(async (m) => {
+      if (Number(m?.gen ?? 0) > 0) {
+        void run();
+        return;
+      }
+      minIntervalSeconds = periodSeconds;
+      running = firstSnapshot()
+        .catch(failed)
+        .finally(() => {
+          running = null;
+        });
+      await running;
+    })
+    .catch(failed);
   const timer = setInterval(run, Math.max(5, o.everySeconds) * 1000);
   timer.unref();
   return {
@@ -162,6 +222,24 @@ export function startRankingJob(o: RankingJobOptions): { stop: () => void; ready
       clearInterval(timer);
     },
   };
+}
+
+/**
+ * Resolves when `promise` does, or after `ms` at the latest (never rejects): a wait
+ * for the first snapshot that never holds a request or the start for long.
+ */
+export function waitAtMost(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+      timer.unref();
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /* ---------------------------------------------------------------- reads */
