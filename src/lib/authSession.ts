@@ -7,17 +7,11 @@
  * - `createRequestConfig()`: umi max request runtime config. The 401 retry is a response
  *   interceptor tuple [onFulfilled, onRejected]; the retried config is marked so it is
  *   retried at most once; the refresh call skips the interceptor.
- * - A banned account: the server answers any request of its session, and its refresh, with
- *   403 SESSION_BANNED and the ban message in the user's language. `endBannedSession` then
- *   logs out: clears the tokens (the auth model follows the token-change event), shows the
- *   message, and sends the user to /auth/login (carrying the page as `from`).
  */
 import { getRequestInstance, history } from '@umijs/max';
 import { REQUEST_TIMEOUT_MS } from '../../config/rules';
-import { ErrorCode } from '../../config/codes';
 import { refresh as refreshCall } from '@/services/auth';
-import { message as catalogMessage } from './catalog';
-import { getAcceptLanguage, getLanguage } from './language';
+import { getAcceptLanguage } from './language';
 import {
   clearTokens,
   getValidAccessToken,
@@ -63,11 +57,6 @@ export function refreshTokensShared(): Promise<TokenSet> {
       return set;
     })
     .catch((error) => {
-      // The account was banned: the session is over, whatever another tab holds.
-      if (isSessionBanned(error)) {
-        endBannedSession(banMessageOf(error));
-        throw error;
-      }
       // Another tab may have rotated the same refresh token a moment earlier: then its
       // new tokens are already stored (storage is shared) and this tab keeps using them.
       const stored = readStoredTokens();
@@ -112,41 +101,6 @@ export function redirectToLogin(): void {
   history.push(loginUrlFrom(pathname, search));
 }
 
-/** The toast of a ban (one at a time, however many requests were refused). */
-export const BANNED_TOAST_ID = 'session-banned';
-
-type CodeAndMessage = { code?: unknown; message?: unknown; response?: { status?: number; data?: unknown } };
-
-/** The envelope of an answer (an ApiError carries code and message itself; an axios error in response.data). */
-function envelopeOf(error: unknown): { code?: unknown; message?: unknown } | null {
-  const e = error as CodeAndMessage | null;
-  if (!e || typeof e !== 'object') return null;
-  const body = e.response?.data;
-  if (body && typeof body === 'object') return body as { code?: unknown; message?: unknown };
-  return e;
-}
-
-/** True for the answer the server gives every request (and refresh) of a banned account. */
-export function isSessionBanned(error: unknown): boolean {
-  return envelopeOf(error)?.code === ErrorCode.SESSION_BANNED;
-}
-
-function banMessageOf(error: unknown): string {
-  const text = envelopeOf(error)?.message;
-  return typeof text === 'string' && text.trim() ? text : catalogMessage(getLanguage(), 'auth.login.bannedNoReason');
-}
-
-/**
- * The account is banned: log out here and now. Clears the tokens (the auth model resets on
- * the token-change event), shows the server's ban message (already in the user's language)
- * and goes to the login page. The toast module is loaded on demand (not in the entry).
- */
-export function endBannedSession(text: string): void {
-  clearTokens();
-  void import('./toast').then(({ toast }) => toast.error(text, { id: BANNED_TOAST_ID }));
-  redirectToLogin();
-}
-
 type Config = {
   headers?: Record<string, string>;
   skipAuth?: boolean;
@@ -174,16 +128,9 @@ export function addAuthHeaders(config: Config): Config {
   return { ...config, headers };
 }
 
-/**
- * Response error interceptor: a banned account's answer logs out; a 401 gets one shared
- * refresh, then each request is retried once.
- */
+/** Response error interceptor: one shared refresh, then each request retried once. */
 export async function retryAfterRefresh(error: ErrorLike): Promise<unknown> {
   const config = error?.config;
-  if (error?.response?.status === 403 && isSessionBanned(error)) {
-    endBannedSession(banMessageOf(error));
-    throw error;
-  }
   if (error?.response?.status !== 401 || !config || config.skipAuthRefresh || config.__retried) {
     throw error;
   }
@@ -196,9 +143,7 @@ export async function retryAfterRefresh(error: ErrorLike): Promise<unknown> {
     if (!getValidRefreshToken()) throw error;
     try {
       token = (await refreshTokensShared()).token;
-    } catch (refreshError) {
-      // A ban was handled by the refresh itself (logged out, message shown): pass it on.
-      if (isSessionBanned(refreshError)) throw refreshError;
+    } catch {
       redirectToLogin();
       throw error;
     }

@@ -160,20 +160,6 @@ export function saveTokens(set: TokenSet, remember?: boolean, nowMs: number = Da
   return readStoredTokens();
 }
 
-/**
- * Replaces only the access token (the refresh token, its expiry and the storage stay), e.g.
- * with the fresh one a password change answers. Nothing happens without a stored refresh token.
- */
-export function saveAccessToken(token: string, expiresIn: number, nowMs: number = Date.now()): StoredTokens {
-  const current = readStoredTokens();
-  if (!current.refreshToken || current.refreshExpiresAt == null) return current;
-  return saveTokens(
-    { token, expires_in: expiresIn, refresh_token: current.refreshToken, refresh_expires_in: Math.floor(current.refreshExpiresAt / 1000) },
-    undefined,
-    nowMs,
-  );
-}
-
 /** The access token if it is valid for at least 30 more seconds, else null. */
 export function getValidAccessToken(nowMs: number = Date.now()): string | null {
   const t = readStoredTokens();

@@ -24,7 +24,6 @@ import type {
   UnlockResult,
 } from '../../config/contract/profile';
 import { api } from './client';
-import { saveAccessToken } from '@/lib/tokenStore';
 
 export { INVENTORY_TABS } from '../../config/contract/profile';
 export type {
@@ -77,15 +76,9 @@ export function unlockAccount(body: UnlockBody): Promise<UnlockResult> {
   return api<UnlockResult>('/api/v1/account/unlock', { method: 'POST', data: body });
 }
 
-/**
- * PUT /api/v1/account/password: signs the other devices out on success. The change ends every
- * access token issued before it, this one's too, so the answer's fresh access token is stored
- * (the refresh token stays).
- */
-export async function changePassword(body: ChangePasswordBody): Promise<PasswordChanged> {
-  const result = await api<PasswordChanged>('/api/v1/account/password', { method: 'PUT', data: body });
-  if (result?.token) saveAccessToken(result.token, result.expires_in);
-  return result;
+/** PUT /api/v1/account/password: signs the other devices out on success. */
+export function changePassword(body: ChangePasswordBody): Promise<PasswordChanged> {
+  return api<PasswordChanged>('/api/v1/account/password', { method: 'PUT', data: body });
 }
 
 /** The shareable card image of a character (SVG, public). */
