@@ -38,12 +38,12 @@ export default defineConfig({
   access: {},
   // Pages fetch through src/services; the dev server answers with mock/*.ts.
   mock: {},
-  // The API server is on its own port in dev only when MOCK=none: proxy /api to it.
+  // MOCK=none: no mocks; /api and /character go to the real API server (`npm start`, port 8000, or API_URL).
   proxy:
     process.env.MOCK === 'none'
       ? {
-          '/api': { target: process.env.API_URL || 'http://127.0.0.1:3000', changeOrigin: true },
-          '/character': { target: process.env.API_URL || 'http://127.0.0.1:3000', changeOrigin: true },
+          '/api': { target: process.env.API_URL || 'http://127.0.0.1:8000', changeOrigin: true },
+          '/character': { target: process.env.API_URL || 'http://127.0.0.1:8000', changeOrigin: true },
         }
       : {},
   mfsu: false,

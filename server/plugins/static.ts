@@ -25,9 +25,10 @@ export function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** Paths that never fall back to the SPA: the API, the odd /character/list, files, Storybook. */
+/** Paths that never fall back to the SPA (in any letter case): the API, the odd /character/list, files, Storybook. */
 export function isSpaRoute(url: string): boolean {
-  const pathname = url.split('?')[0];
+  // In any letter case: '/API/v1/...' is an API request (a 404 envelope), never the web page.
+  const pathname = url.split('?')[0].toLowerCase();
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   if (pathname === '/character' || pathname.startsWith('/character/')) return false;
   if (pathname.startsWith('/storybook')) return false;

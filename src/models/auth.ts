@@ -11,6 +11,7 @@
  * tab and other tabs). Logout calls the server and then always clears.
  */
 import { history } from '@umijs/max';
+import { needsLogin } from '@/access';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUTH_CHECK_INTERVAL_MS } from '../../config/rules';
 import * as authService from '@/services/auth';
@@ -42,11 +43,6 @@ const INITIAL: AuthState = {
   nextRefreshTime: null,
   shouldRefresh: false,
 };
-
-/** Paths a logout moves away from (to login with the origin). */
-export const PROTECTED_PREFIXES = ['/profile', '/debug'];
-export const isProtectedPath = (pathname: string) =>
-  PROTECTED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /** setTimeout cannot wait longer than ~24.8 days. */
 const MAX_TIMEOUT = 2 ** 31 - 1;
@@ -169,7 +165,7 @@ export default function useAuthModel() {
       userLoaded.current = false;
       if (timer.current) clearTimeout(timer.current);
       patch({ ...INITIAL, isLoading: false });
-      if (typeof window !== 'undefined' && isProtectedPath(window.location.pathname)) {
+      if (typeof window !== 'undefined' && needsLogin(window.location.pathname)) {
         history.push(loginUrlFrom(window.location.pathname, window.location.search));
       }
     }

@@ -4,12 +4,13 @@
  */
 import { Navigate, Outlet, useLocation, useModel } from '@umijs/max';
 import PageLoading from '@/components/PageLoading';
+import { accessOf } from '@/access';
 import { guestRedirectTarget } from '@/lib/guards';
 
 export default function GuestOnly() {
-  const { isAuthenticated, isLoading } = useModel('auth');
+  const auth = useModel('auth');
   const location = useLocation();
-  if (isLoading) return <PageLoading />;
-  if (isAuthenticated) return <Navigate to={guestRedirectTarget(location)} replace />;
+  if (auth.isLoading) return <PageLoading />;
+  if (!accessOf(auth).isGuest) return <Navigate to={guestRedirectTarget(location)} replace />;
   return <Outlet />;
 }

@@ -72,7 +72,7 @@ describe('one port: API + built site', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    for (const url of ['/api/v1/nope', '/api', '/character/nope', '/missing.js']) {
+    for (const url of ['/api/v1/nope', '/api', '/character/nope', '/missing.js', '/API/v1/game/status', '/Api', '/CHARACTER/list', '/aPi/v1/nope?x=1']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ code: ErrorCode.NOT_FOUND, data: null });
@@ -88,8 +88,24 @@ describe('one port: API + built site', () => {
     expect(String(res.headers['content-security-policy'])).toContain("'unsafe-inline'");
   });
 
-  it('has a static health endpoint and OpenAPI docs', async () => {
+  it('answers in the language Accept-Language prefers, by its q-values', async () => {
+    const message = async (lang: string) => (await t.app.inject({ method: 'GET', url: '/api/v1/nope', headers: { 'accept-language': lang } })).json().message;
+    const en = await message('en-US');
+    const zh = await message('zh-TW');
+    expect(en).not.toBe(zh);
+    expect(await message('en;q=0.9, zh-TW;q=0.1')).toBe(en);
+    expect(await message('zh-TW;q=0.2, en-US;q=0.8')).toBe(en);
+    expect(await message('fr-FR, en;q=0.5, zh;q=0.4')).toBe(en);
+    expect(await message('en;q=0, zh-TW')).toBe(zh);
+    expect(await message('zh-TW,zh;q=0.9,en-US;q=0.8')).toBe(zh);
+    expect(await message('fr')).toBe(zh); // nothing we speak: the default
+  });
+
+  it('has a static health endpoint, a readiness endpoint and OpenAPI docs', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ code: 0, message: 'ok', data: { status: 'ok' } });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ code: 0, message: 'ok', data: { status: 'ready' } });
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     for (const p of ['/api/v1/auth/login', '/api/v1/auth/refresh', '/api/v1/auth/logout', '/api/v1/user/info', '/api/register/captcha', '/api/tos', '/api/v1/auth/register', '/api/v1/auth/reset', '/api/v1/auth/human-check', '/api/v1/auth/altcha-challenge']) {
       expect(doc.paths[p], p).toBeTruthy();

@@ -1,7 +1,7 @@
 /**
  * The database becomes unreachable while the app runs: requests that need it answer a
  * 503 envelope (code SERVICE_UNAVAILABLE, "service temporarily unavailable" translated),
- * /api/health still answers, and once the database is back everything works again
+ * /api/health still answers (liveness) while /api/ready answers 503 (readiness), and once the database is back everything works again
  * without a restart.
  * - MariaDB/MySQL (TEST_MYSQL_URL): the app talks to the database through a small TCP
  *   proxy inside the test; closing the proxy (dropping every open connection and refusing
@@ -150,8 +150,11 @@ describe.runIf(IS_MYSQL)('MariaDB unreachable mid-run (TCP proxy closed, then re
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(health.json().data.status).toBe('ok');
+    // Readiness tells a load balancer the truth: not ready while the database is away.
+    expectUnavailable(await app.inject({ method: 'GET', url: '/api/ready', headers: { 'accept-language': 'en-US' } }), UNAVAILABLE_EN);
 
     await proxy.open();
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     const again = await login(app);
     expect(again.statusCode).toBe(200);
     expect(again.json().code).toBe(0);

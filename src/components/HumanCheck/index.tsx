@@ -27,6 +27,7 @@ import {
   useState,
 } from 'react';
 import { fetchHumanCheck, type HumanCheckConfig } from '@/services/account';
+import { useT } from '@/lib/useT';
 import type { AltchaStrings, AltchaWidgetHandle } from './AltchaWidget';
 import type { TurnstileInstance } from '@marsidev/react-turnstile';
 import styles from './index.module.css';
@@ -66,7 +67,7 @@ const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function HumanC
   ref,
 ) {
   const intl = useIntl();
-  const t = useCallback((key: string) => intl.formatMessage({ id: `auth.human.${key}` }), [intl]);
+  const t = useT('auth.human');
   const [config, setConfig] = useState<HumanCheckConfig | undefined>(givenConfig);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);

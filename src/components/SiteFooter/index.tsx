@@ -2,15 +2,15 @@
  * Footer: links, the advertised rates and the support contact, all read
  * from config/site.ts.
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { MailOutlined, TeamOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import { useT } from '@/lib/useT';
 import { site } from '../../../config/site';
 import { footerNav } from '../SiteLayout/navigation';
 import Logo from '../Logo';
 
 export default function SiteFooter() {
-  const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const f = useT();
   return (
     <footer className="site-footer" data-testid="site-footer">
       <div className="site-footer-inner">

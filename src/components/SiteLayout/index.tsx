@@ -2,11 +2,12 @@
  * The site layout: Ant Design Pro layout with top navigation, the footer and the
  * server status panel. Every page renders inside it (config/routes.ts).
  */
-import { Outlet, useIntl, useLocation } from '@umijs/max';
+import { Outlet, useLocation } from '@umijs/max';
 import { ProLayout } from '@ant-design/pro-components';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { site } from '../../../config/site';
 import { layoutToken } from '@/lib/theme';
+import { useT } from '@/lib/useT';
 import HeaderActions from '../HeaderActions';
 import { LanguageToggle } from '../LanguagePicker';
 import SiteFooter from '../SiteFooter';
@@ -69,9 +70,8 @@ export interface SiteLayoutProps {
 }
 
 export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProps) {
-  const intl = useIntl();
   const location = useLocation();
-  const f = (id: string) => intl.formatMessage({ id });
+  const f = useT();
 
   usePageTitle();
 

@@ -21,6 +21,7 @@ import {
 } from '@ant-design/icons';
 import type { GameStatus } from '@/services/status';
 import type { StatusFetchState } from '@/models/serverStatus';
+import { useT } from '@/lib/useT';
 import { formatServerTime, splitUptime } from './format';
 
 export type PanelState = 'closed' | 'collapsed' | 'expanded';
@@ -44,7 +45,7 @@ const BADGE = { online: 'success', offline: 'error', maintenance: 'warning' } as
 export default function StatusPanelView(props: StatusPanelViewProps) {
   const { panelState, onPanelStateChange, status, fetchState, updatedAt, onRetry, compact = false } = props;
   const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const f = useT();
   const now = props.now ?? Date.now();
   const serverState = status?.state ?? 'offline';
   const overlay = compact && panelState === 'expanded';

@@ -11,6 +11,7 @@ import { readStoredTokens, getValidAccessToken } from '@/lib/tokenStore';
 import { readStatusCache } from '@/lib/statusCache';
 import { getLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/useT';
 
 const preview = (token: string | null) => (token ? token.slice(0, 8) : '');
 
@@ -23,10 +24,9 @@ function useNow(intervalMs = 1000) {
   return now;
 }
 
-
 export default function DebugPage() {
   const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const f = useT();
   const auth = useModel('auth');
   const now = useNow();
   const stored = readStoredTokens();

@@ -11,6 +11,7 @@ import { useRequest } from 'ahooks';
 import { useMemo, useRef } from 'react';
 import PageBanner from '@/components/PageBanner';
 import { searchLibrary } from '@/services/library';
+import { useT } from '@/lib/useT';
 import ResultList from './components/ResultList';
 import SearchForm, { type SearchFormValue } from './components/SearchForm';
 import { ALL_CATEGORIES } from './categories';
@@ -20,7 +21,7 @@ import styles from './library.module.css';
 
 export default function LibraryPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const location = useLocation();
   const state = useMemo(() => parseLibraryQuery(location.search), [location.search]);
   const active = canSearch(state);

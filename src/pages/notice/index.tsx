@@ -10,6 +10,7 @@ import { NotificationFilled, ReloadOutlined, WarningOutlined } from '@ant-design
 import { useEffect, useMemo, useRef } from 'react';
 import PageBanner from '@/components/PageBanner';
 import { NOTICE_FILTERS, type NoticeCategoryFilter } from '@/services/notice';
+import { useT } from '@/lib/useT';
 import NoticeCard from './components/NoticeCard';
 import { noticeQueryString, parseNoticeQuery, rememberListScroll, takeListScroll } from './noticeState';
 import { useNoticeList } from './useNoticeList';
@@ -17,7 +18,7 @@ import styles from './notice.module.css';
 
 export default function NoticeListPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const location = useLocation();
   const state = useMemo(() => parseNoticeQuery(location.search), [location.search]);
   const { data, loading, loadingMore, error, loadMore, reload } = useNoticeList(state.category, state.count, intl.locale);

@@ -4,12 +4,13 @@
  * tab), so Back and shared links work. The characters tab and the dialogs load on demand
  * to keep the first visit light.
  */
-import { history, useIntl, useLocation, useModel } from '@umijs/max';
+import { history, useLocation, useModel } from '@umijs/max';
 import { Tabs } from 'antd';
 import { CrownFilled } from '@ant-design/icons';
 import { Suspense, lazy, useMemo } from 'react';
 import PageBanner from '@/components/PageBanner';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+import { useT } from '@/lib/useT';
 import OverviewSection from './components/OverviewSection';
 import { SectionLoading } from './components/States';
 import { PROFILE_TABS, parseProfileQuery, profileQueryString, type ProfileState } from './profileState';
@@ -20,8 +21,7 @@ const BillingSection = lazy(() => import('./billing/BillingSection'));
 const InvitesSection = lazy(() => import('./invites/InvitesSection'));
 
 export default function ProfilePage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const location = useLocation();
   const { user } = useModel('auth');
   const compact = useMediaQuery(PHONE_QUERY);

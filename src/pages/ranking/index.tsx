@@ -10,6 +10,7 @@ import { ReloadOutlined, TrophyFilled, WarningOutlined } from '@ant-design/icons
 import { useMemo } from 'react';
 import PageBanner from '@/components/PageBanner';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+import { useT } from '@/lib/useT';
 import { CharacterRankTable, GuildRankTable } from './components/StagedRankTable';
 import JobFilter from './components/JobFilter';
 import Podium from './components/Podium';
@@ -19,7 +20,7 @@ import styles from './ranking.module.css';
 
 export default function RankingPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const location = useLocation();
   const state = useMemo(() => parseRankQuery(location.search), [location.search]);
   const compact = useMediaQuery(PHONE_QUERY);

@@ -25,6 +25,7 @@ import {
   type ShopItem,
   type ShopOrderResult,
 } from '@/services/shop';
+import { useT } from '@/lib/useT';
 import ItemCard from './components/ItemCard';
 import Pager from './components/Pager';
 import ShopFilter from './components/ShopFilter';
@@ -50,7 +51,7 @@ let openCounter = 0;
 
 export default function ShopPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const location = useLocation();
   const state = useMemo(() => parseShopQuery(location.search), [location.search]);
   const { isAuthenticated, isLoading: authLoading, user, refreshUser } = useModel('auth');

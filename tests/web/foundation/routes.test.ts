@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import routes, { aliasRoutes, pageRoutes, GUEST_ONLY, LOGIN_REQUIRED } from '../../../config/routes';
+import { accessOf, LOGIN_REQUIRED_PREFIXES, needsLogin } from '../../../src/access';
 
 const root = path.resolve(__dirname, '../../..');
 const byPath = (p: string) => pageRoutes.find((r) => r.path === p);
@@ -63,5 +64,18 @@ describe('routes', () => {
       if (r.component) expect(file(r.component), r.component).toBe(true);
       for (const w of r.wrappers ?? []) expect(file(w), w).toBe(true);
     }
+  });
+
+  it('src/access.ts decides access the same way the route table guards it', () => {
+    const guarded = pageRoutes.filter((r) => r.wrappers?.includes(LOGIN_REQUIRED)).map((r) => r.path);
+    expect([...LOGIN_REQUIRED_PREFIXES].sort()).toEqual([...guarded].sort());
+    for (const r of pageRoutes) {
+      const sample = (r.path ?? '').replace(/:\w+/g, '1');
+      expect(needsLogin(sample), sample).toBe(guarded.includes(r.path));
+    }
+    expect(needsLogin('/profile/billing')).toBe(true);
+    expect(needsLogin('/profiles')).toBe(false);
+    expect(accessOf({ isAuthenticated: true })).toEqual({ isAuthenticated: true, isGuest: false, canAdmin: false });
+    expect(accessOf(undefined)).toEqual({ isAuthenticated: false, isGuest: true, canAdmin: false });
   });
 });

@@ -7,7 +7,7 @@ import { useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { EMAIL_CODE_RESEND_SECONDS } from '../../../../config/rules';
-import { useCountdown } from './useCountdown';
+import { useCountDown } from 'ahooks';
 import styles from './auth.module.css';
 
 export interface SendCodeButtonProps {
@@ -33,7 +33,16 @@ export default function SendCodeButton({
   initialCooldown,
 }: SendCodeButtonProps) {
   const intl = useIntl();
-  const { seconds, running, start } = useCountdown();
+  // The resend countdown in whole seconds (ahooks ticks every second). Until its first tick
+  // the button shows the full wait, so it is never enabled between the send and the tick.
+  const [resend, setResend] = useState<{ at: number; seconds: number }>();
+  const [leftMs] = useCountDown({ targetDate: resend?.at, onEnd: () => setResend(undefined) });
+  const seconds = resend ? (leftMs > 0 ? Math.ceil(leftMs / 1000) : resend.seconds) : 0;
+  const running = seconds > 0;
+  const start = (from: number) => {
+    const total = Math.max(0, Math.round(from));
+    setResend(total > 0 ? { at: Date.now() + total * 1000, seconds: total } : undefined);
+  };
   const [sending, setSending] = useState(false);
 
   useEffect(() => {

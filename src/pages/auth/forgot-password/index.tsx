@@ -6,11 +6,12 @@
  * message on the code field and keeps everything typed.
  */
 import { ArrowLeftOutlined, KeyOutlined, LockOutlined, NumberOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, history, useIntl } from '@umijs/max';
+import { Link, history } from '@umijs/max';
 import { Alert, Button, Form, Input, Space, Steps, type InputRef } from 'antd';
 import { useEffect, useState } from 'react';
 import toast from '@/lib/toast';
 import { confirmReset, requestReset, type ResetConfirmBody } from '@/services/account';
+import { useT } from '@/lib/useT';
 import AuthShell from '../components/AuthShell';
 import SendCodeButton from '../components/SendCodeButton';
 import { formFailure } from '../components/errors';
@@ -51,8 +52,7 @@ export function ForgotPasswordForm({
   submitting,
   validateOnMount,
 }: ForgotPasswordFormProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [step, setStep] = useState<0 | 1>(initialStep);
   const [username, setUsername] = useState(initialUsername ?? '');
   const [cooldown, setCooldown] = useState<number>();
@@ -229,8 +229,7 @@ export function ForgotPasswordForm({
 }
 
 export default function ForgotPasswordPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   const confirm = async (body: ResetConfirmBody) => {
     await confirmReset(body);

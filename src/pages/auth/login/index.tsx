@@ -4,7 +4,7 @@
  * loads the user and returns to the origin (navigation state, ?from=, else /).
  */
 import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
+import { Link, history, useLocation, useModel } from '@umijs/max';
 import { Alert, Button, Checkbox, Form, Input, Tooltip, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HumanCheckConfig } from '@/services/account';
@@ -12,6 +12,7 @@ import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
 import { guestRedirectTarget } from '@/lib/guards';
 import toast from '@/lib/toast';
 import { login as loginRequest } from '@/services/auth';
+import { useT } from '@/lib/useT';
 import AuthShell from '../components/AuthShell';
 import { loginFailure } from '../components/errors';
 import { humanRules, loginPasswordRules, usernameRules } from '../components/rules';
@@ -58,8 +59,7 @@ export function LoginForm({
   submitting: forcedSubmitting,
   validateOnMount,
 }: LoginFormProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<LoginValues>();
   const human = useRef<HumanCheckHandle>(null);
   const usernameField = useFocusAfterPaint<InputRef>(!notice && !initialError);
@@ -150,8 +150,7 @@ export function LoginForm({
 }
 
 export default function LoginPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const location = useLocation();
   const { login } = useModel('auth');
   const state = (location.state ?? {}) as LoginState;

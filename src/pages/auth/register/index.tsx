@@ -13,7 +13,7 @@ import {
   UserAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Link, history, useIntl, useLocation, useModel } from '@umijs/max';
+import { Link, history, useLocation, useModel } from '@umijs/max';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -28,6 +28,7 @@ import {
   type HumanCheckConfig,
   type TermsOfService,
 } from '@/services/account';
+import { useT } from '@/lib/useT';
 import AuthShell from '../components/AuthShell';
 import SendCodeButton from '../components/SendCodeButton';
 import { formFailure } from '../components/errors';
@@ -120,8 +121,7 @@ export function RegisterForm({
   submitting: forcedSubmitting,
   validateOnMount,
 }: RegisterFormProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<RegisterValues>();
   const human = useRef<HumanCheckHandle>(null);
   const [read, setRead] = useState(initialRead);
@@ -314,8 +314,7 @@ export function RegisterForm({
 }
 
 export default function RegisterPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const location = useLocation();
   const { status } = useModel('serverStatus');
   const invite = useMemo(() => new URLSearchParams(location.search).get('invite') ?? undefined, [location.search]);

@@ -1,14 +1,14 @@
-import { useIntl } from '@umijs/max';
+
 import { Collapse } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
+import { useT } from '@/lib/useT';
 import styles from '../download.module.css';
 
 /** The client errors players meet most, in this order. */
 export const FAQ_KEYS = ['invalidPointer', 'missingDll', 'noWindow', 'cannotConnect', 'antivirus'] as const;
 
 export default function ClientFaq() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <section className={styles.panel} aria-labelledby="download-faq-title" data-testid="download-faq">
       <h2 id="download-faq-title" className={styles.panelTitle}>

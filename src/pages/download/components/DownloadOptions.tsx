@@ -1,8 +1,9 @@
-import { useIntl } from '@umijs/max';
+
 import { Button, Tag } from 'antd';
 import { CloudDownloadOutlined, FileZipOutlined, LockOutlined, SyncOutlined, ToolOutlined } from '@ant-design/icons';
 import { site } from '../../../../config/site';
 import LinkButton from '@/components/LinkButton';
+import { useT } from '@/lib/useT';
 import styles from '../download.module.css';
 
 export interface DownloadOptionsProps {
@@ -14,8 +15,7 @@ export const LOGIN_FOR_DOWNLOAD = `/auth/login?from=${encodeURIComponent('/downl
 
 /** Full client mirrors, the patch and the login-only update tool (links from config/site.ts). */
 export default function DownloadOptions({ isAuthenticated }: DownloadOptionsProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { downloads, version } = site.client;
 
   return (

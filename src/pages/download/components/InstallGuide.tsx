@@ -1,6 +1,7 @@
-import { useIntl } from '@umijs/max';
+
 import { Alert, Steps } from 'antd';
 import { BulbOutlined, ReadOutlined } from '@ant-design/icons';
+import { useT } from '@/lib/useT';
 import { site } from '../../../../config/site';
 import styles from '../download.module.css';
 
@@ -8,8 +9,7 @@ export const INSTALL_STEPS = ['step1', 'step2', 'step3', 'step4', 'step5'] as co
 
 /** The install guide in steps, with the F12 resolution tip. */
 export default function InstallGuide() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <section className={styles.panel} aria-labelledby="download-guide-title" data-testid="download-guide">
       <h2 id="download-guide-title" className={styles.panelTitle}>

@@ -1,12 +1,12 @@
-import { useIntl } from '@umijs/max';
+
 import { DesktopOutlined } from '@ant-design/icons';
+import { useT } from '@/lib/useT';
 import { site } from '../../../../config/site';
 import styles from '../download.module.css';
 
 /** System requirements (5 GB disk, 4 GB RAM, client 1.1.0 — from config/site.ts). */
 export default function Requirements() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const rows = [
     { key: 'os', value: t('download.requirements.osValue') },
     { key: 'cpu', value: t('download.requirements.cpuValue') },

@@ -1,12 +1,12 @@
-import { useIntl } from '@umijs/max';
+
 import { ClockCircleOutlined, CustomerServiceOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
+import { useT } from '@/lib/useT';
 import { site } from '../../../../config/site';
 import styles from '../download.module.css';
 
 /** Support contacts (config/site.ts support). */
 export default function SupportContacts() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { chatGroup, email, hours } = site.support;
   return (
     <section className={`${styles.panel} ${styles.support}`} aria-labelledby="download-support-title" data-testid="download-support">

@@ -1,6 +1,7 @@
-import { Link, useIntl, useModel } from '@umijs/max';
+import { Link, useModel } from '@umijs/max';
 import { Space } from 'antd';
 import LinkButton from '@/components/LinkButton';
+import { useT } from '@/lib/useT';
 import { CloudDownloadOutlined, TrophyOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { site } from '../../../../config/site';
 import HeroArt from './HeroArt';
@@ -8,9 +9,8 @@ import styles from '../home.module.css';
 
 /** Hero: the server's name, tagline, rates and calls to action over the game art. */
 export default function Hero() {
-  const intl = useIntl();
   const { isAuthenticated } = useModel('auth');
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const rates = [
     { key: 'rateExp', value: site.rates.exp },
     { key: 'rateMeso', value: site.rates.meso },

@@ -3,6 +3,7 @@ import { Badge, Button, Skeleton } from 'antd';
 import { ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { GameStatus } from '@/services/status';
+import { useT } from '@/lib/useT';
 import styles from '../home.module.css';
 import Panel from './Panel';
 
@@ -31,7 +32,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** The live server status on the home page (the data comes from useModel('serverStatus')). */
 export default function ServerStatusCard({ status, loading, error, onRetry }: ServerStatusCardProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   const title = (
     <span className={styles.cardTitle}>

@@ -1,14 +1,14 @@
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
 import { CloudDownloadOutlined, PlayCircleOutlined, UserAddOutlined } from '@ant-design/icons';
 import { site } from '../../../../config/site';
 import LinkButton from '@/components/LinkButton';
+import { useT } from '@/lib/useT';
 import styles from '../home.module.css';
 
 /** "Start in three steps": register, download, play. */
 export default function StartSteps() {
-  const intl = useIntl();
   const { isAuthenticated } = useModel('auth');
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const steps = [
     { key: 'register', icon: <UserAddOutlined />, to: isAuthenticated ? '/profile' : '/auth/register', action: isAuthenticated ? 'home.hero.profile' : 'home.hero.register' },
     { key: 'download', icon: <CloudDownloadOutlined />, to: '/download', action: 'home.hero.download' },

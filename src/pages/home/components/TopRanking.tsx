@@ -4,6 +4,7 @@ import { CrownFilled, ReloadOutlined, RightOutlined, TrophyOutlined, UserOutline
 import { useRequest } from 'ahooks';
 import { startTransition, useState } from 'react';
 import { fetchCharacterRank, type CharacterRankItem } from '@/services/ranking';
+import { useT } from '@/lib/useT';
 import { jobKey } from '../../../../config/jobs';
 import styles from '../home.module.css';
 import Panel from './Panel';
@@ -22,7 +23,7 @@ const MEDALS = ['#f5b301', '#b8c4d6', '#d98c4a'];
 /** The top-10 level ranking as shown on the home page (presentational). */
 export function TopRankingView({ items, loading, error, onRetry }: TopRankingViewProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const jobName = (item: CharacterRankItem) => {
     const key = jobKey(item.job);
     return intl.messages[key] ? t(key) : item.jobName;

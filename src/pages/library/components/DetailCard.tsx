@@ -6,6 +6,7 @@
 import { Link, useIntl } from '@umijs/max';
 import type { ReactNode } from 'react';
 import type { LibraryDetail } from '@/services/library';
+import { useT } from '@/lib/useT';
 import { attackSpeedKey } from '../attackSpeed';
 import { gameText, jobLines } from '../gameText';
 import { detailPath } from '../libraryState';
@@ -42,7 +43,7 @@ const present = (v: unknown): v is number | string | boolean => v !== null && v 
 
 export default function DetailCard({ detail }: { detail: LibraryDetail }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const num = (n: number) => intl.formatNumber(n);
   const yesNo = (b: boolean) => t(b ? 'library.detail.yes' : 'library.detail.no');
   const zh = intl.locale === 'zh-TW';

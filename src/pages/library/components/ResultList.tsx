@@ -2,10 +2,11 @@
  * Search results: one link per entry (picture, name in the visitor's language, category,
  * ID, level) and the pager. Each row opens the entry's own page.
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { Pagination } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import type { LibrarySearchItem } from '@/services/library';
+import { useT } from '@/lib/useT';
 import { detailPath } from '../libraryState';
 import LibraryImage from './LibraryImage';
 import styles from '../library.module.css';
@@ -21,8 +22,7 @@ export interface ResultListProps {
 }
 
 export default function ResultList({ items, total, page, pageSize, onPage, listUrl }: ResultListProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <section className={styles.results} aria-label={t('library.results.label')} data-testid="library-results">
       <div className={styles.resultsHead}>

@@ -4,11 +4,11 @@
  * a category shows the rule under the form and searches nothing. On a phone the category
  * panel folds behind a button.
  */
-import { useIntl } from '@umijs/max';
 import { Button, Input } from 'antd';
 import { DownOutlined, SearchOutlined } from '@ant-design/icons';
 import { useId, useState, type FormEvent } from 'react';
 import type { LibraryCategory } from '@/services/library';
+import { useT } from '@/lib/useT';
 import { CATEGORY_GROUPS } from '../categories';
 import { canSearch, MAX_KEYWORD_LENGTH } from '../libraryState';
 import styles from '../library.module.css';
@@ -28,8 +28,7 @@ export interface SearchFormProps {
 }
 
 export default function SearchForm({ value, onSearch, loading = false, defaultOpen = false }: SearchFormProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [keyword, setKeyword] = useState(value.keyword);
   const [selected, setSelected] = useState<LibraryCategory[]>(value.categories);
   const [showRule, setShowRule] = useState(false);

@@ -7,6 +7,7 @@
 import { Link, useIntl } from '@umijs/max';
 import type { ReactNode } from 'react';
 import type { LibraryCategory, LibraryKind, LibraryRef, LibrarySources } from '@/services/library';
+import { useT } from '@/lib/useT';
 import { detailPath } from '../libraryState';
 import LibraryImage from './LibraryImage';
 import styles from '../library.module.css';
@@ -37,7 +38,7 @@ const fmtChance = (p: number) => (p >= 1 ? String(Math.round(p * 100) / 100) : S
 
 export default function SourceList({ sources, kind = 'item' }: { sources: LibrarySources; kind?: LibraryKind }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const num = (n: number) => intl.formatNumber(n);
   const qty = (min: number, max: number) => (min === max ? (min > 1 ? t('library.sources.count', { count: min }) : null) : t('library.sources.quantity', { min, max }));
   const extra = (...parts: (string | null | false | undefined)[]) => (

@@ -4,13 +4,14 @@ import { Button, Skeleton } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { fetchLibrarySources, type LibraryKind } from '@/services/library';
+import { useT } from '@/lib/useT';
 import SourceList from '../components/SourceList';
 import { shownOnPage } from '../libraryState';
 import styles from '../library.module.css';
 
 export default function SourcePanel({ kind, id }: { kind: LibraryKind; id: number }) {
   const intl = useIntl();
-  const t = (key: string) => intl.formatMessage({ id: key });
+  const t = useT();
   const { data, loading, error, refresh } = useRequest(() => fetchLibrarySources(kind, id), { refreshDeps: [kind, id, intl.locale], onError: shownOnPage });
   if (loading) {
     return (

@@ -9,6 +9,7 @@ import { useRequest } from 'ahooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { isApiError } from '@/services/client';
 import { fetchLibraryEntry } from '@/services/library';
+import { useT } from '@/lib/useT';
 import DetailCard from '../components/DetailCard';
 import { isKind } from '../categories';
 import { shownOnPage } from '../libraryState';
@@ -26,7 +27,7 @@ function SourcesSkeleton() {
 
 export default function LibraryDetailPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { kind = '', id = '' } = useParams<{ kind: string; id: string }>();
   const location = useLocation();
   const fromList = (location.state as { fromList?: string } | null)?.fromList;

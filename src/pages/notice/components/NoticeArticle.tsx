@@ -3,13 +3,14 @@ import { useIntl } from '@umijs/max';
 import { ClockCircleOutlined, EditOutlined, EyeOutlined, UserOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { NoticeDetail } from '@/services/notice';
+import { useT } from '@/lib/useT';
 import CategoryTag from './CategoryTag';
 import { formatNoticeTime } from '../noticeState';
 import styles from '../notice.module.css';
 
 export default function NoticeArticle({ notice: n, footer }: { notice: NoticeDetail; footer?: ReactNode }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const edited = n.updateTime && n.updateTime !== n.publishTime;
   return (
     <article className={styles.article} data-testid="notice-detail" data-id={n.id}>

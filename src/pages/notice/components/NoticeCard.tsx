@@ -2,6 +2,7 @@
 import { Link, useIntl } from '@umijs/max';
 import { EyeOutlined, ClockCircleOutlined, PushpinFilled, RightOutlined } from '@ant-design/icons';
 import type { NoticeSummary } from '@/services/notice';
+import { useT } from '@/lib/useT';
 import CategoryTag from './CategoryTag';
 import { formatNoticeTime } from '../noticeState';
 import styles from '../notice.module.css';
@@ -15,7 +16,7 @@ export interface NoticeCardProps {
 
 export default function NoticeCard({ notice, listUrl, onOpen }: NoticeCardProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const published = formatNoticeTime(notice.publishTime);
   const [date] = published.split(' ');
   const [year, month, day] = date.split('-');

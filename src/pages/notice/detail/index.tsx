@@ -9,6 +9,7 @@ import { ArrowLeftOutlined, FileSearchOutlined, ReloadOutlined, WarningOutlined 
 import { useEffect, useState } from 'react';
 import { fetchNotice, type NoticeDetail } from '@/services/notice';
 import { isApiError } from '@/services/client';
+import { useT } from '@/lib/useT';
 import NoticeArticle from '../components/NoticeArticle';
 import styles from '../notice.module.css';
 
@@ -16,7 +17,7 @@ type Load = { kind: 'loading' } | { kind: 'ready'; notice: NoticeDetail } | { ki
 
 export default function NoticeDetailPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { id = '' } = useParams<{ id: string }>();
   const location = useLocation();
   const fromList = (location.state as { fromList?: string } | null)?.fromList;

@@ -1,9 +1,10 @@
 /** Message helper of the billing and invites tabs: `t('ui.x')` reads `billing.ui.x`. */
 import { useIntl } from '@umijs/max';
+import { useT } from '@/lib/useT';
 
 export function useBillingT() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `billing.${id}` }, values);
+  const t = useT('billing');
   /** A label of the catalog when there is one (sources an operator made up are shown as they are). */
   const label = (group: string, key: string, values?: Record<string, string | number>) => {
     const id = `billing.${group}.${key}`;

@@ -6,6 +6,7 @@ import { useIntl } from '@umijs/max';
 import { Alert, Tag } from 'antd';
 import { IdcardOutlined, ManOutlined, WomanOutlined } from '@ant-design/icons';
 import type { ProfileAccount, ProfileStatusTag } from '@/services/profile';
+import { useT } from '@/lib/useT';
 import { formatDate } from './format';
 import Panel from './Panel';
 import styles from '../profile.module.css';
@@ -32,8 +33,7 @@ export function StatusTags({ tags }: { tags: ProfileStatusTag[] }) {
 }
 
 export default function AccountCard({ account: a }: { account: ProfileAccount }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `profile.account.${id}` }, values);
+  const t = useT('profile.account');
   const none = t('none');
   const rows: Array<[string, string]> = [
     [t('email'), a.email ?? none],

@@ -2,7 +2,6 @@
  * Change password while logged in: the current password, the new one twice (the site's
  * password rules) and the human verification. Success signs the other devices out.
  */
-import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Modal } from 'antd';
 import { KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { ProForm, ProFormText } from '@ant-design/pro-components';
@@ -13,6 +12,7 @@ import { formFailure } from '@/pages/auth/components/errors';
 import { confirmRules, humanRules, loginPasswordRules, passwordRules } from '@/pages/auth/components/rules';
 import type { HumanCheckConfig } from '@/services/account';
 import { changePassword, type ChangePasswordBody, type PasswordChanged } from '@/services/profile';
+import { useT } from '@/lib/useT';
 import styles from '../characters.module.css';
 
 interface PasswordValues {
@@ -34,8 +34,7 @@ export interface ChangePasswordDialogProps {
 }
 
 export default function ChangePasswordDialog({ open, onClose, onSubmit = changePassword, humanCheckConfig }: ChangePasswordDialogProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<PasswordValues>();
   const human = useRef<HumanCheckHandle>(null);
   const [error, setError] = useState<string>();

@@ -7,6 +7,7 @@ import { useIntl } from '@umijs/max';
 import { Progress, Tag } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import type { ProfileCharacter } from '@/services/profile';
+import { useT } from '@/lib/useT';
 import CharacterAvatar from './CharacterAvatar';
 import { clampPercent, formatDate } from './format';
 import styles from '../characters.module.css';
@@ -19,7 +20,7 @@ export interface CharacterStatCardProps {
 
 export default function CharacterStatCard({ character: c, selected, onOpen }: CharacterStatCardProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `profile.character.${id}` }, values);
+  const t = useT('profile.character');
   const n = (v: number) => intl.formatNumber(v);
   const never = t('never');
   const exp = clampPercent(c.expPercent);

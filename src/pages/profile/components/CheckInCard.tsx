@@ -9,6 +9,7 @@ import { CalendarOutlined, CheckCircleFilled, FireFilled, GiftFilled } from '@an
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { CheckinReward, CheckinStatus, ProfileCharacter } from '@/services/profile';
+import { useT } from '@/lib/useT';
 import ItemIcon from './ItemIcon';
 import Panel from './Panel';
 import styles from '../profile.module.css';
@@ -113,7 +114,7 @@ export function RewardTable({ status }: { status: CheckinStatus }) {
 
 export default function CheckInCard({ status, characters, onCheckIn, initialCharacter }: CheckInCardProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `profile.checkin.${id}` }, values);
+  const t = useT('profile.checkin');
   const [character, setCharacter] = useState<number | undefined>(initialCharacter);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -6,6 +6,7 @@
 import { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
 import type { ItemStatValues, ProfileItem } from '@/services/profile';
+import { useT } from '@/lib/useT';
 import styles from '../characters.module.css';
 
 const STAT_ORDER: Array<keyof ItemStatValues> = ['str', 'dex', 'int', 'luk', 'hp', 'mp', 'watk', 'matk', 'wdef', 'mdef', 'acc', 'avoid', 'speed', 'jump'];
@@ -16,7 +17,7 @@ export function itemName(intl: ReturnType<typeof useIntl>, item: Pick<ProfileIte
 
 export default function ItemDetails({ item }: { item: ProfileItem }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `profile.item.${id}` }, values);
+  const t = useT('profile.item');
   const n = (v: number) => intl.formatNumber(v);
   const rows: Array<[string, string]> = [];
   if (item.quantity > 1) rows.push([t('quantity'), n(item.quantity)]);

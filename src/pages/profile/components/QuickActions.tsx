@@ -1,8 +1,8 @@
 /** Quick actions: check in, vote, shop, download, account unlock and password change. */
-import { useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import { CalendarOutlined, CloudDownloadOutlined, KeyOutlined, LikeOutlined, ShoppingOutlined, UnlockOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import LinkButton from '@/components/LinkButton';
+import { useT } from '@/lib/useT';
 import Panel from './Panel';
 import styles from '../profile.module.css';
 
@@ -13,8 +13,7 @@ export interface QuickActionsProps {
 }
 
 export default function QuickActions({ onCheckIn, onUnlock, onChangePassword }: QuickActionsProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `profile.actions.${id}` });
+  const t = useT('profile.actions');
   return (
     <Panel title={t('title')} icon={<ThunderboltOutlined />} id="profile-actions" testId="quick-actions">
       <div className={styles.actions}>

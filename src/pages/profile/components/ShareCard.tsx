@@ -8,13 +8,14 @@ import { Button, Space } from 'antd';
 import { CopyOutlined, DownloadOutlined, LinkOutlined, PictureOutlined } from '@ant-design/icons';
 import toast from '@/lib/toast';
 import { characterCardUrl, type ProfileCharacter } from '@/services/profile';
+import { useT } from '@/lib/useT';
 import CharacterAvatar from './CharacterAvatar';
 import { canCopyImage, copyImage, copyText } from './clipboard';
 import styles from '../characters.module.css';
 
 export default function ShareCard({ character: c }: { character: ProfileCharacter }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `profile.share.${id}` }, values);
+  const t = useT('profile.share');
   const path = c.card || characterCardUrl(c.name);
   const absolute = typeof window !== 'undefined' ? new URL(path, window.location.origin).href : path;
   const top = (

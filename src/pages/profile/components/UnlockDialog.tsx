@@ -3,7 +3,6 @@
  * game after a crash). Method 2 also checks the account's birthday (YYYY-MM-DD) and can
  * move one character back to town (stuck on a map that crashes the client).
  */
-import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { UnlockOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import toast from '@/lib/toast';
 import { isApiError } from '@/services/client';
 import { unlockAccount, type ProfileCharacter, type UnlockBody, type UnlockResult } from '@/services/profile';
+import { useT } from '@/lib/useT';
 import styles from '../characters.module.css';
 
 const BIRTHDAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -34,8 +34,7 @@ export interface UnlockDialogProps {
 }
 
 export default function UnlockDialog({ open, onClose, characters, onSubmit = unlockAccount, initialMethod = 1 }: UnlockDialogProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `profile.unlock.${id}` }, values);
+  const t = useT('profile.unlock');
   const [form] = Form.useForm<UnlockValues>();
   const method = Form.useWatch('method', form) ?? initialMethod;
   const [error, setError] = useState<string>();

@@ -12,7 +12,7 @@ import type { InviteAvailableReward, InviteRewards } from '@/services/invites';
 import { formatDate } from '../components/format';
 import { SectionError, SectionLoading } from '../components/States';
 import { useBillingT } from '../billing/useT';
-import { useCountdown } from './useCountdown';
+import { useCountDown } from 'ahooks';
 import styles from '../billing/billing.module.css';
 
 export const rewardKey = (r: Pick<InviteAvailableReward, 'inviteeId' | 'milestone'>) => `${r.inviteeId}:${r.milestone}`;
@@ -32,7 +32,9 @@ export default function RewardsPanel({ rewards, onRetry, onClaim, onSync, lastSy
   const { t, num } = useBillingT();
   const [pending, setPending] = useState<Record<string, boolean>>({});
   const [syncing, setSyncing] = useState(false);
-  const wait = useCountdown(syncUntil);
+  // Whole seconds until syncing is allowed again (0 when it is).
+  const [waitMs] = useCountDown({ targetDate: syncUntil ?? undefined });
+  const wait = Math.ceil(waitMs / 1000);
 
   const claim = async (r: InviteAvailableReward) => {
     const key = rewardKey(r);

@@ -7,6 +7,7 @@ import { useIntl } from '@umijs/max';
 import { Skeleton } from 'antd';
 import { CrownFilled } from '@ant-design/icons';
 import type { CharacterRankItem, GuildRankItem } from '@/services/ranking';
+import { useT } from '@/lib/useT';
 import { jobKey } from '../../../../config/jobs';
 import type { RankTab } from '../rankState';
 import CharacterAvatar from './CharacterAvatar';
@@ -32,7 +33,7 @@ const ORDER = [1, 0, 2]; // 2nd, 1st, 3rd
 
 export default function Podium({ tab, characters, guilds, loading }: PodiumProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const fmt = (n: number) => intl.formatNumber(n);
 
   let entries: PodiumEntry[] = [];

@@ -7,6 +7,7 @@ import { useIntl } from '@umijs/max';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Empty, Typography } from 'antd';
 import type { CharacterRankItem, GuildRankItem } from '@/services/ranking';
+import { useT, type Translate } from '@/lib/useT';
 import { jobKey } from '../../../../config/jobs';
 import { PAGE_SIZES, rankNumber, type RankTab } from '../rankState';
 import CharacterAvatar from './CharacterAvatar';
@@ -27,11 +28,9 @@ interface Paging {
   onPageChange: (page: number, size: number) => void;
 }
 
-type Translate = (id: string, values?: Record<string, string | number>) => string;
-
-function useT() {
+function useRankT() {
   const intl = useIntl();
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  const t = useT();
   return { intl, t, fmt: (n: number) => intl.formatNumber(n) };
 }
 
@@ -66,7 +65,7 @@ export function CharacterRankTable(props: CharacterRankTableProps) {
   const { tab, items, loading, compact } = props;
   const page = props.dataPage ?? props.page;
   const size = props.dataSize ?? props.size;
-  const { intl, t, fmt } = useT();
+  const { intl, t, fmt } = useRankT();
   const jobName = (item: CharacterRankItem) => (intl.messages[jobKey(item.job)] ? t(jobKey(item.job)) : item.jobName);
   const sortedKey = SORTED[tab];
   const highlight = (key: keyof CharacterRankItem) => (key === sortedKey ? styles.sortedCell : undefined);
@@ -198,7 +197,7 @@ export function GuildRankTable(props: GuildRankTableProps) {
   const { items, loading, compact } = props;
   const page = props.dataPage ?? props.page;
   const size = props.dataSize ?? props.size;
-  const { t, fmt } = useT();
+  const { t, fmt } = useRankT();
 
   const columns: ProColumns<GuildRankItem>[] = [
     {

@@ -10,6 +10,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { useEffect } from 'react';
 import { fetchMyCharacters, type CharacterSummary } from '@/services/shop';
+import { useT } from '@/lib/useT';
 import { shownOnPage } from '../shopState';
 
 export interface CharacterPickerProps {
@@ -25,7 +26,7 @@ export interface CharacterPickerProps {
 
 export default function CharacterPicker({ id, value, onChange, onLoaded, load = fetchMyCharacters, ...rest }: CharacterPickerProps) {
   const intl = useIntl();
-  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const t = useT();
   const { data, loading, error, refresh } = useRequest(load, { onError: shownOnPage, refreshDeps: [intl.locale] });
 
   useEffect(() => {

@@ -9,6 +9,7 @@ import { Button } from 'antd';
 import { ClockCircleOutlined, GiftOutlined, ShoppingCartOutlined, SkinOutlined } from '@ant-design/icons';
 import { useId } from 'react';
 import type { ShopItem } from '@/services/shop';
+import { useT } from '@/lib/useT';
 import ShopPicture from './ShopPicture';
 import { categoryLabelKey, expirationMessage } from '../shopState';
 import CurrencyTag from './CurrencyTag';
@@ -32,7 +33,7 @@ export function availabilityClass(item: Pick<ShopItem, 'available' | 'unavailabl
 
 export default function ItemCard({ item, onBuy, onGift, onDetails, onTryOn, inDressingRoom = false }: ItemCardProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const ids = useId();
   const nameId = `${ids}-name`;
   const reasonId = `${ids}-reason`;

@@ -3,8 +3,8 @@
  * about 37 KB gzip the page does not need): previous, the pages around the current one with
  * the first and last, next. A nav landmark; the current page is marked aria-current.
  */
-import { useIntl } from '@umijs/max';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useT } from '@/lib/useT';
 import styles from '../shop.module.css';
 
 export interface PagerProps {
@@ -27,8 +27,7 @@ export function pagesToShow(current: number, last: number): (number | null)[] {
 }
 
 export default function Pager({ current, pageSize, total, onChange }: PagerProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last <= 1) return null;
   return (

@@ -5,11 +5,12 @@
  * Links of hidden slides are taken out of the tab order. A picture that cannot load leaves
  * a painted sunset with the title.
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { Carousel } from 'antd';
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import { useRef, useState, type ReactNode } from 'react';
 import type { ShopPoster } from '@/services/shop';
+import { useT } from '@/lib/useT';
 import styles from '../shop.module.css';
 
 type CarouselRef = { next: () => void; prev: () => void; goTo: (n: number) => void };
@@ -33,8 +34,7 @@ function PosterPicture({ poster, eager }: { poster: ShopPoster; eager: boolean }
 }
 
 export default function PosterCarousel({ posters }: { posters: ShopPoster[] }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const ref = useRef<CarouselRef>(null);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);

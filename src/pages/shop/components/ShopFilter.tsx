@@ -8,6 +8,7 @@ import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useId, useState, type FormEvent } from 'react';
 import type { ShopCategoryCount } from '@/services/shop';
+import { useT } from '@/lib/useT';
 import { categoryLabelKey, MAX_KEYWORD_LENGTH, SHOP_CATEGORY_GROUPS } from '../shopState';
 import styles from '../shop.module.css';
 
@@ -23,7 +24,7 @@ export interface ShopFilterProps {
 
 export default function ShopFilter({ keyword, category, counts, onSearch, onCategory, loading = false }: ShopFilterProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const ids = useId();
   const [text, setText] = useState(keyword);
   // Back/forward: the box follows the URL's keyword.

@@ -6,11 +6,11 @@
  * reason and a retry; success shows the order, the new balance and, for an invite code, the
  * code issued.
  */
-import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, InputNumber, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { purchase, type CharacterSummary, type ShopBalance, type ShopItem, type ShopOrderResult } from '@/services/shop';
 import { isApiError } from '@/services/client';
+import { useT } from '@/lib/useT';
 import CharacterPicker from '../components/CharacterPicker';
 import DialogItem from './DialogItem';
 import OrderResult from './OrderResult';
@@ -37,8 +37,7 @@ interface BuyValues {
 }
 
 export default function BuyDialog({ item, open, balance, onClose, onDone, onShowOrders, loadCharacters }: BuyDialogProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<BuyValues>();
   // One key per opened dialog: retries and double clicks send the same one.
   const [idempotencyKey] = useState(newIdempotencyKey);

@@ -1,14 +1,13 @@
 /** The item a dialog is about: picture, name, category, duration and unit price. */
-import { useIntl } from '@umijs/max';
 import type { ShopItem } from '@/services/shop';
+import { useT } from '@/lib/useT';
 import ShopPicture from '../components/ShopPicture';
 import CurrencyTag from '../components/CurrencyTag';
 import { categoryLabelKey, expirationMessage } from '../shopState';
 import styles from '../dialogs.module.css';
 
 export default function DialogItem({ item }: { item: ShopItem }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const expiry = expirationMessage(item.expiration);
   return (
     <div className={styles.dialogItem}>

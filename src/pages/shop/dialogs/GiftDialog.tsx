@@ -8,12 +8,12 @@
  * fields as one, until either changes; a wrong own birthday marks that field. One
  * idempotency key per opened dialog, sent again on retries.
  */
-import { useIntl } from '@umijs/max';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { sendGift, type ShopBalance, type ShopItem, type ShopOrderResult } from '@/services/shop';
 import { isApiError } from '@/services/client';
+import { useT } from '@/lib/useT';
 import DialogItem from './DialogItem';
 import OrderResult from './OrderResult';
 import { Sums } from './Sums';
@@ -44,8 +44,7 @@ const asText = (value: Dayjs | string | null | undefined) =>
   value == null ? '' : typeof value === 'string' ? value : value.isValid() ? value.format(BIRTHDAY_FORMAT) : '';
 
 export default function GiftDialog({ item, open, balance, onClose, onDone, onShowOrders }: GiftDialogProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<GiftValues>();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [step, setStep] = useState<'form' | 'confirm'>('form');

@@ -2,18 +2,17 @@
  * A finished order: what went to whom, the order number and delivery state, the new
  * balance, and for an invite code the code issued (the profile's invites section lists it too).
  */
-import { useIntl } from '@umijs/max';
 import { Button, Result } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import type { ShopOrderResult } from '@/services/shop';
+import { useT } from '@/lib/useT';
 import CurrencyTag from '../components/CurrencyTag';
 import { BALANCE_FIELD, CURRENCIES } from '../shopState';
 import styles from '../dialogs.module.css';
 
 export default function OrderResult({ result, characterName, gift = false }: { result: ShopOrderResult; characterName?: string; gift?: boolean }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { order, balance } = result;
   const [copied, setCopied] = useState(false);
   const receiver = order.characterName ?? characterName ?? '';

@@ -2,6 +2,7 @@
 import { useIntl } from '@umijs/max';
 import { Alert } from 'antd';
 import type { ShopBalance, ShopItem } from '@/services/shop';
+import { useT } from '@/lib/useT';
 import CurrencyTag from '../components/CurrencyTag';
 import { balanceOf } from '../shopState';
 import styles from '../dialogs.module.css';
@@ -17,7 +18,7 @@ export interface SumsProps {
 
 export function Sums({ item, quantity, total, balance, left }: SumsProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const have = balanceOf(balance, item.currency);
   return (
     <>

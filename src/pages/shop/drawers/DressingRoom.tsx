@@ -5,12 +5,12 @@
  * wearing them. Items the character's gender cannot wear are marked. The room itself is
  * kept on the server, so it follows the player; the page owns it and passes it in.
  */
-import { useIntl } from '@umijs/max';
 import { Alert, Button, Drawer, Empty, Segmented, Spin } from 'antd';
 import { CloseOutlined, DeleteOutlined, EyeOutlined, SkinOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { fetchDressingPreview, type CharacterSummary, type DressingAction, type DressingPreview, type DressingRoom as Room, type ShopItem } from '@/services/shop';
 import { isApiError } from '@/services/client';
+import { useT } from '@/lib/useT';
 import ShopPicture from '../components/ShopPicture';
 import CharacterPicker from '../components/CharacterPicker';
 import styles from '../dialogs.module.css';
@@ -35,8 +35,7 @@ export interface DressingRoomProps {
 }
 
 export default function DressingRoom({ loadCharacters, loadPreview = fetchDressingPreview, open, onClose, room, loading = false, loadFailed = false, onReload, onRemove, onClear, busy = false }: DressingRoomProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [characterId, setCharacterId] = useState<number | undefined>();
   const [characterName, setCharacterName] = useState('');
   const [action, setAction] = useState<DressingAction>('stand');

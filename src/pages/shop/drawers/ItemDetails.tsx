@@ -9,6 +9,7 @@ import { Alert, Button, Drawer, Skeleton } from 'antd';
 import { BookOutlined, CloseOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { fetchShopItem, type ShopItem } from '@/services/shop';
+import { useT } from '@/lib/useT';
 import ShopPicture from '../components/ShopPicture';
 import CurrencyTag from '../components/CurrencyTag';
 import { categoryLabelKey, expirationMessage, shownOnPage } from '../shopState';
@@ -16,7 +17,7 @@ import styles from '../dialogs.module.css';
 
 export default function ItemDetails({ item, open, onClose }: { item: ShopItem; open: boolean; onClose: () => void }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { data, loading, error, refresh } = useRequest(() => fetchShopItem(item.id), { refreshDeps: [item.id, intl.locale], onError: shownOnPage });
   const shown = data ?? item;
   const expiry = expirationMessage(shown.expiration);

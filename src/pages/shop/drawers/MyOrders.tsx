@@ -14,6 +14,7 @@ import ShopPicture from '../components/ShopPicture';
 import CurrencyTag from '../components/CurrencyTag';
 import { shownOnPage } from '../shopState';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+import { useT } from '@/lib/useT';
 import styles from '../dialogs.module.css';
 
 const FILTERS: ShopOrderFilter[] = ['all', 'purchase', 'gift_sent', 'gift_received'];
@@ -25,8 +26,7 @@ export interface MyOrdersProps {
 }
 
 export function OrdersTable({ orders, total, page, loading, onPage }: { orders: ShopOrder[]; total: number; page: number; loading?: boolean; onPage: (p: number) => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const columns: ColumnsType<ShopOrder> = [
     {
       key: 'item',
@@ -91,7 +91,7 @@ export function OrdersTable({ orders, total, page, loading, onPage }: { orders: 
 
 export default function MyOrders({ open, onClose }: MyOrdersProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const phone = useMediaQuery(PHONE_QUERY);
   const [type, setType] = useState<ShopOrderFilter>('all');
   const [page, setPage] = useState(1);

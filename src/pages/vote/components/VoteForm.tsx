@@ -7,6 +7,7 @@ import { USERNAME_PATTERN } from '../../../../config/rules';
 import { startVote, type VoteAnswer } from '@/services/vote';
 import { toast } from '@/lib/toast';
 import LinkButton from '@/components/LinkButton';
+import { useT } from '@/lib/useT';
 import styles from '../vote.module.css';
 
 export interface VoteFormProps {
@@ -38,7 +39,7 @@ function openPending(): Window | null {
 /** The vote form ('Please enter your account name' when empty, 'vote failed' on an error). */
 export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<VoteFormValues>();
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { ClockCircleOutlined, FireOutlined, GiftOutlined, RiseOutlined, SafetyOutlined } from '@ant-design/icons';
+import { useT } from '@/lib/useT';
 import { site } from '../../../../config/site';
 import styles from '../vote.module.css';
 
@@ -17,7 +18,7 @@ export function streakTable(vote = site.vote): { day: number; nx: number }[] {
 /** The rewards explained (5,000 NX daily, +500 per consecutive day, cap 10,000, within 5 minutes). */
 export default function VoteRewards() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { baseNx, streakBonusNx, capNx, creditMinutes } = site.vote;
   const fmt = (n: number) => intl.formatNumber(n);
   const stats = [

@@ -4,10 +4,10 @@
  * bottom, which enables the agreement box. 'Terms load failed' with a retry.
  */
 import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Alert, Button, Skeleton } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fetchTerms, type TermsOfService } from '@/services/account';
+import { useT } from '@/lib/useT';
 import styles from '../../components/auth.module.css';
 
 export interface TermsReaderProps {
@@ -22,8 +22,7 @@ export interface TermsReaderProps {
 const BOTTOM_SLACK = 8;
 
 export default function TermsReader({ onReadToEnd, read, load = fetchTerms }: TermsReaderProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [terms, setTerms] = useState<TermsOfService | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
