@@ -13,7 +13,6 @@ import { issueTokens, revokeAllForAccount } from './tokens';
 import { banColumnsOf, banOf, bannedError, bumpSessionGeneration } from './sessions';
 import { createCode, consumeCode, deleteCode, cooldownLeft } from './email-codes';
 import { EMAIL_CODE_TTL_SECONDS, EMAIL_CODE_RESEND_SECONDS } from '../../config/rules';
-import { site } from '../../config/site';
 import { DEFAULT_LANG, t, type Lang } from '../i18n';
 import { withLockRetry } from './lock-retry';
 import { settleInviteeReward, WITHHELD_NOTE, type InviteeRewardResult } from './invitee-reward';
