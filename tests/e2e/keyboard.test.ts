@@ -45,6 +45,18 @@ async function focusRing(page: Page, holder?: string): Promise<string> {
 }
 
 const activeMatches = (page: Page, selector: string) => page.evaluate((sel) => !!document.activeElement?.matches(sel), selector);
+/**
+ * Waits for the focus to reach `selector`, as a keyboard user waits: antd hands the focus
+ * back on the next frame after a popup closes, and on a busy machine a frame can come late
+ * (the page behind may still be loading its lazy parts), so a second's poll is not enough.
+ */
+const focusArrives = (page: Page, selector: string) =>
+  expect
+    .poll(() => activeMatches(page, selector), {
+      timeout: 5000,
+      message: `focus on ${selector}`,
+    })
+    .toBe(true);
 
 describe('keyboard only', () => {
   it('logs in: fields, human check, Enter submits; focus ring on every stop', async () => {
@@ -83,7 +95,7 @@ describe('keyboard only', () => {
       await page.keyboard.press('Escape');
       await page.locator('.ant-dropdown-hidden').first().waitFor({ state: 'attached' });
       // antd gives the focus back a moment after the menu starts hiding.
-      await expect.poll(() => activeMatches(page, '.site-user-button')).toBe(true);
+      await focusArrives(page, '.site-user-button');
     } finally {
       await context.close();
     }
@@ -152,7 +164,7 @@ describe('keyboard only', () => {
       // Escape closes the drawer and gives the focus back to the menu button.
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: en['common.menu'] }).waitFor({ state: 'hidden' });
-      await expect.poll(() => activeMatches(page, '.ant-pro-global-header-collapsed-button')).toBe(true);
+      await focusArrives(page, '.ant-pro-global-header-collapsed-button');
       expect(await page.getByRole('button', { name: en['nav.openMenu'] }).getAttribute('aria-expanded')).toBe('false');
 
       // The status tab opens the overlay (focus inside it); Escape closes it, focus back on the tab.
@@ -161,13 +173,13 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       const panel = page.getByTestId('status-panel');
       await panel.waitFor();
-      await expect.poll(() => activeMatches(page, '[data-testid="status-panel"]')).toBe(true);
+      await focusArrives(page, '[data-testid="status-panel"]');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="status-panel"]'))).toBe(true);
       expect(await focusRing(page)).toBe('visible');
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
-      await expect.poll(() => activeMatches(page, '[data-testid="status-tab"]')).toBe(true);
+      await focusArrives(page, '[data-testid="status-tab"]');
     } finally {
       await context.close();
     }
@@ -186,13 +198,13 @@ describe('keyboard only', () => {
       await drawer.waitFor();
       expect(await button.getAttribute('aria-expanded')).toBe('true');
       // The focus is on the first entry, with a ring; Tab goes on inside the drawer.
-      await expect.poll(() => activeMatches(page, '.ant-drawer a[href="/"]')).toBe(true);
+      await focusArrives(page, '.ant-drawer a[href="/"]');
       expect(await focusRing(page)).toBe('visible');
       await page.keyboard.press('Tab');
       expect(await activeMatches(page, '.ant-drawer a[href="/download"]')).toBe(true);
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
-      await expect.poll(() => activeMatches(page, 'header button[aria-expanded]')).toBe(true);
+      await focusArrives(page, 'header button[aria-expanded]');
       expect(await button.getAttribute('aria-expanded')).toBe('false');
     } finally {
       await context.close();
