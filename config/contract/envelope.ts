@@ -15,6 +15,8 @@ export const ErrorEnvelope = Type.Object({
   code: Type.Integer(),
   message: Type.String(),
   data: Type.Null(),
+  /** On a validation error or a refusal about one input: the offending field's name. */
+  field: Type.Optional(Type.String()),
 });
 export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
 

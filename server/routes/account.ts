@@ -5,17 +5,15 @@
  * Both rate-limited per account and per IP, both written to web_account_log.
  * Thin handlers: the logic is in server/services/account.ts.
  */
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { ChangePasswordBody, PasswordChanged, UnlockBody, UnlockResult } from '../../config/contract/profile';
 import { LIMITS } from '../plugins/rate-limit';
 import { changePassword, unlockAccount } from '../services/account';
 import { verifyHuman } from '../services/human-check';
+import { ok } from '../envelope';
 
-const ok = <T>(data: T) => ({ code: 0, message: 'ok', data });
-const FieldError = Type.Composite([ErrorEnvelope, Type.Object({ field: Type.Optional(Type.String()) })]);
-const errs = { 400: FieldError, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope, 429: ErrorEnvelope };
+const errs = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope, 429: ErrorEnvelope };
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const byAccount = (req: { account: { id: number } | null }) => (req.account ? String(req.account.id) : undefined);

@@ -16,11 +16,9 @@ import { rotateRefreshToken, revokeRefreshToken } from '../services/tokens';
 import { verifyHuman, humanCheckConfig, newAltchaChallenge } from '../services/human-check';
 import { termsOfService } from '../services/tos';
 import type { Lang } from '../i18n';
+import { ok } from '../envelope';
 
-const ok = <T>(data: T) => ({ code: 0, message: 'ok', data });
-/** The error envelope, plus `field` (the offending input) on validation errors. */
-const FieldError = Type.Composite([ErrorEnvelope, Type.Object({ field: Type.Optional(Type.String()) })]);
-const errs = { 400: FieldError, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: FieldError, 429: ErrorEnvelope, 500: ErrorEnvelope };
+const errs = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope, 500: ErrorEnvelope };
 /** POST without a body (refresh/logout with ?refresh_token=): validate an empty object. */
 const emptyBodyOk = async (req: { body?: unknown }) => {
   if (req.body === undefined || req.body === null) req.body = {};

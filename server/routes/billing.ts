@@ -13,6 +13,7 @@ import { LIMITS } from '../plugins/rate-limit';
 import { errors } from '../errors';
 import { billingHistory, billingSummary, checkCardCode, redeemCard, startBillingJob } from '../services/billing';
 import { jobsEnabled } from './game';
+import { ok } from '../envelope';
 
 const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const accountOf = (request: { account: { id: number } | null }) => {
@@ -40,7 +41,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(BillingSummary), 401: ErrorEnvelope },
       },
     },
-    async (request) => ({ code: 0, message: 'ok', data: await billingSummary(app.db, accountOf(request), settings()) }),
+    async (request) => ok(await billingSummary(app.db, accountOf(request), settings())),
   );
 
   app.get(
@@ -55,7 +56,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(BillingHistory), 400: ErrorEnvelope, 401: ErrorEnvelope },
       },
     },
-    async (request) => ({ code: 0, message: 'ok', data: await billingHistory(app.db, accountOf(request), request.query) }),
+    async (request) => ok(await billingHistory(app.db, accountOf(request), request.query)),
   );
 
   app.post(
@@ -85,7 +86,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ({ code: 0, message: 'ok', data: await redeemCard(app.db, accountOf(request), request.body.cardCode, settings()) }),
+    async (request) => ok(await redeemCard(app.db, accountOf(request), request.body.cardCode, settings())),
   );
 };
 

@@ -5,15 +5,13 @@
  *                                          404 for another account's character, 409 when already checked in today
  * Thin handlers: the logic is in server/services/checkin.ts.
  */
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { CheckinBody, CheckinQuery, CheckinResult, CheckinStatus } from '../../config/contract/profile';
 import { LIMITS } from '../plugins/rate-limit';
 import { checkIn, checkinStatus, type CheckinSettings } from '../services/checkin';
+import { ok } from '../envelope';
 
-const ok = <T>(data: T) => ({ code: 0, message: 'ok', data });
-const FieldError = Type.Composite([ErrorEnvelope, Type.Object({ field: Type.Optional(Type.String()) })]);
 
 const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const settings: CheckinSettings = {
@@ -53,7 +51,7 @@ const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Today's check-in (once per game day per account) with a chosen character; gives the streak day's reward",
         security: [{ bearer: [] }],
         body: CheckinBody,
-        response: { 200: Envelope(CheckinResult), 400: FieldError, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope, 503: ErrorEnvelope },
+        response: { 200: Envelope(CheckinResult), 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope, 503: ErrorEnvelope },
       },
       preValidation: [app.authenticate, app.limiter({ name: 'checkin-account', ...LIMITS.checkinPerAccount, key: byAccount })],
     },

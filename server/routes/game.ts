@@ -34,6 +34,7 @@ import { parseDatabaseUrl } from '../db';
 import { startCreditsJob } from '../services/credits';
 import { renderAvatarSvg, type AvatarPose } from '../services/avatar';
 import { LANGS } from '../../locales/lang';
+import { ok } from '../envelope';
 
 export interface GameJobs {
   /**
@@ -186,7 +187,7 @@ const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const data = await app.gameStatus.status(request.lang);
       reply.header('cache-control', 'public, max-age=30');
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 
@@ -206,7 +207,7 @@ const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         lang: request.lang,
         avatarTemplate: app.config.avatarUrlTemplate,
       });
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 
@@ -222,7 +223,7 @@ const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const data = await guildRank(app.db, request.query, request.lang);
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 

@@ -10,10 +10,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { AppError, ErrorCode } from '../errors';
+import { ok } from '../envelope';
 
 const Health = Type.Object({ status: Type.Literal('ok') });
 const Ready = Type.Object({ status: Type.Literal('ready') });
-const answer = { code: 0, message: 'ok', data: { status: 'ok' as const } };
+const answer = ok({ status: 'ok' as const });
 const READY_TIMEOUT_MS = 2000;
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,7 +36,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       } finally {
         clearTimeout(timer);
       }
-      return { code: 0, message: 'ok', data: { status: 'ready' as const } };
+      return ok({ status: 'ready' as const });
     },
   );
 };

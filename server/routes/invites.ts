@@ -32,6 +32,7 @@ import {
   listInvitees,
   syncInvitees,
 } from '../services/invites';
+import { ok } from '../envelope';
 
 const security = [{ bearer: [] }];
 
@@ -41,7 +42,6 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return request.account.id;
   };
   const settings = () => ({ timezone: app.config.game.timezone });
-  const ok = <T>(data: T) => ({ code: 0, message: 'ok', data });
 
   app.get(
     '/api/v1/invites',

@@ -16,6 +16,7 @@ import {
 } from '../../config/contract/library';
 import { libraryEntry, searchLibrary, type PictureTemplates } from '../services/library';
 import { librarySources } from '../services/library-sources';
+import { ok } from '../envelope';
 
 export default async function libraryRoutes(app: FastifyInstance): Promise<void> {
   const pictures: PictureTemplates = {
@@ -38,7 +39,7 @@ export default async function libraryRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const { keyword, categories, page, size } = request.query;
       const data = await searchLibrary(app.db, { keyword, categories, page, size, lang: request.lang, pictures });
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 
@@ -54,7 +55,7 @@ export default async function libraryRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const data = await libraryEntry(app.db, request.params.kind, request.params.id, request.lang, pictures);
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 
@@ -70,7 +71,7 @@ export default async function libraryRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const data = await librarySources(app.db, request.params.kind, request.params.id, request.lang, pictures);
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 }

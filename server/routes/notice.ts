@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { NoticeDetail, NoticeList, NoticeListQuery, NoticeParams } from '../../config/contract/notice';
 import { listNotices, viewNotice } from '../services/notice';
+import { ok } from '../envelope';
 
 export default async function noticeRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: NoticeListQuery }>(
@@ -23,7 +24,7 @@ export default async function noticeRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const { category, page, size } = request.query;
       const data = await listNotices(app.db, { category, page, size, lang: request.lang });
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 
@@ -46,7 +47,7 @@ export default async function noticeRoutes(app: FastifyInstance): Promise<void> 
       };
       const data = await viewNotice(app.db, request.params.id, request.lang, visitor);
       reply.header('cache-control', 'no-store');
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 }

@@ -17,8 +17,8 @@ import {
 } from '../../config/contract/profile';
 import { site } from '../../config/site';
 import { accountCharacters, accountOverview, characterCardSvg, characterItems, type ProfileContext } from '../services/profile';
+import { ok } from '../envelope';
 
-const ok = <T>(data: T) => ({ code: 0, message: 'ok', data });
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = (lang: ProfileContext['lang']): ProfileContext => ({

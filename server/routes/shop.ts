@@ -14,7 +14,6 @@
  *   GET    /api/v1/shop/dressing-room/preview?characterId&action -> Envelope(ShopPreview)       login
  * Thin handlers: the logic is in server/services/shop*.ts.
  */
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
@@ -50,14 +49,13 @@ import {
   removeFromDressingRoom,
   shopItemDetail,
 } from '../services/shop';
+import { ok } from '../envelope';
 
 /** Buying and gifting: per account and per IP (a double click is answered by the idempotency key, not counted twice in effect). */
 const BUY_PER_ACCOUNT = { max: 30, timeWindow: '1 minute' } as const;
 const BUY_PER_IP = { max: 60, timeWindow: '1 minute' } as const;
 
 const E = ErrorEnvelope;
-/** The error envelope plus `field`, the input the refusal is about. */
-const FieldError = Type.Composite([ErrorEnvelope, Type.Object({ field: Type.Optional(Type.String()) })]);
 const bearer = [{ bearer: [] }];
 
 const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -87,7 +85,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { keyword, category, page, size } = request.query;
       const data = await listShopItems(app.db, { keyword, category: category as ShopCategory | undefined, page, size, lang: request.lang, pictures });
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 
@@ -103,7 +101,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const data = await shopItemDetail(app.db, request.params.id, request.lang, pictures);
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 
@@ -118,7 +116,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const data = await listPosters(app.db, request.lang);
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 
@@ -137,7 +135,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const data = await purchase(app.db, { ...request.body, accountId: request.account!.id, lang: request.lang, pictures });
       reply.header('cache-control', 'no-store');
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 
@@ -150,14 +148,14 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         body: ShopGiftRequest,
         // 400 and 409 name the field: 'senderBirthday', or 'receiver' (name and birthday as one).
-        response: { 200: Envelope(ShopPurchaseAnswer), 400: FieldError, 401: E, 403: E, 404: E, 409: FieldError, 429: E, 503: E },
+        response: { 200: Envelope(ShopPurchaseAnswer), 400: ErrorEnvelope, 401: E, 403: E, 404: E, 409: ErrorEnvelope, 429: E, 503: E },
       },
       preHandler: buyLimits('shop-gift'),
     },
     async (request, reply) => {
       const data = await gift(app.db, { ...request.body, accountId: request.account!.id, lang: request.lang, pictures });
       reply.header('cache-control', 'no-store');
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 
@@ -176,7 +174,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const data = await listShopOrders(app.db, request.account!.id, request.query, request.lang, pictures);
       reply.header('cache-control', 'no-store');
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 
@@ -195,7 +193,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { code: 0, message: 'ok', data: await room(request.account!.id, request.lang) };
+      return ok(await room(request.account!.id, request.lang));
     },
   );
 
@@ -213,7 +211,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await addToDressingRoom(app.db, request.account!.id, request.params.shopItemId);
-      return { code: 0, message: 'ok', data: await room(request.account!.id, request.lang) };
+      return ok(await room(request.account!.id, request.lang));
     },
   );
 
@@ -231,7 +229,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await removeFromDressingRoom(app.db, request.account!.id, request.params.shopItemId);
-      return { code: 0, message: 'ok', data: await room(request.account!.id, request.lang) };
+      return ok(await room(request.account!.id, request.lang));
     },
   );
 
@@ -248,7 +246,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await clearDressingRoom(app.db, request.account!.id);
-      return { code: 0, message: 'ok', data: await room(request.account!.id, request.lang) };
+      return ok(await room(request.account!.id, request.lang));
     },
   );
 
@@ -272,7 +270,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         template: app.config.characterImageUrlTemplate,
       });
       reply.header('cache-control', 'no-store');
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 };

@@ -11,6 +11,7 @@ import { VoteAnswer, VotePingbackAnswer, VotePingbackRequest, VoteRequest } from
 import { LIMITS, bodyFieldKey } from '../plugins/rate-limit';
 import { AppError, ErrorCode } from '../errors';
 import { creditVote, startVote, verifyPingback } from '../services/vote';
+import { ok } from '../envelope';
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 
@@ -46,7 +47,7 @@ const voteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         siteUrl: app.config.voteSiteUrl,
         timezone: app.config.game.timezone,
       });
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 
@@ -77,7 +78,7 @@ const voteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         success: successOf(body.success ?? query.success),
         ip: body.ip ?? query.ip ?? request.ip,
       });
-      return { code: 0, message: 'ok', data };
+      return ok(data);
     },
   );
 };

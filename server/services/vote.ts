@@ -88,8 +88,9 @@ export interface VoteSettings {
 
 export async function startVote(db: Db, username: string, ip: string, s: VoteSettings): Promise<VoteAnswer> {
   const name = username.trim();
-  if (!name) throw new AppError(400, ErrorCode.VALIDATION, 'game.vote.enterAccount');
-  if (!USERNAME_PATTERN.test(name)) throw new AppError(400, ErrorCode.INVALID_INPUT, 'game.vote.invalidAccount');
+  const onUsername = (e: AppError) => Object.assign(e, { field: 'username' });
+  if (!name) throw onUsername(new AppError(400, ErrorCode.VALIDATION, 'game.vote.enterAccount'));
+  if (!USERNAME_PATTERN.test(name)) throw onUsername(new AppError(400, ErrorCode.INVALID_INPUT, 'game.vote.invalidAccount'));
   const account = await db
     .selectFrom('accounts')
     .select(['id', 'name', 'banned', heldByUnlock('accounts').as('held')])

@@ -96,6 +96,14 @@ describe('POST /api/v1/vote/', () => {
     expect(res.json().message).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it('names the offending field in the error envelope', async () => {
+    for (const username of ['', 'bad name!', ['x1234']]) {
+      const res = await vote(username as string, { lang: 'en-US' });
+      expect(res.statusCode, JSON.stringify(username)).toBe(400);
+      expect(res.json(), JSON.stringify(username)).toMatchObject({ data: null, field: 'username' });
+    }
+  });
+
   it('rate-limits repeated requests for one account with a 429', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 7; i++) codes.push((await vote(TINY.legacySha1.username)).statusCode);
