@@ -50,7 +50,7 @@ export default defineConfig({
   // PROFILE_BUILD=1: a source-mapped build in tmp/dist-prof, to attribute CPU profiles.
   ...(process.env.PROFILE_BUILD === '1' ? { devtool: 'source-map' as const, outputPath: 'tmp/dist-prof' } : {}),
   esbuildMinifyIIFE: true,
-  // Performance (README "Performance", `npm run perf`): evergreen browsers only, so no
+  // Performance (docs/performance.md, `npm run perf`): evergreen browsers only, so no
   // core-js polyfills (only regenerator-runtime stays) and modern syntax untranspiled.
   targets: { chrome: 103, edge: 103, firefox: 102, safari: 15 },
   polyfill: { imports: [] },

@@ -5,7 +5,7 @@
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{5,12}$/;
 export const USERNAME_MIN = 5;
 export const USERNAME_MAX = 12;
-/** Passwords are 6-16 printable ASCII everywhere (README: choices). */
+/** Passwords are 6-16 printable ASCII everywhere (docs/architecture.md, "Choices"). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;
 export const PASSWORD_PATTERN = /^[\x21-\x7e]{6,16}$/;

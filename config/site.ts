@@ -10,7 +10,7 @@ export const site = {
   rates: { exp: 2, expAfter200: 1, meso: 2.5, drop: 1, bossDrop: 2.5, questPerLevelBand: 2.5, partyQuestExtra: 2, expCapLevel: 200 },
   darkEvent: { minutes: 90, monsterMultiplier: 3, hpMultiplier: 2 },
   blessings: { mageArcher: 30, archerPhase2: 120, warrior: 160 },
-  /** One job-switch level, shown the same in both languages (README: choices). */
+  /** One job-switch level, shown the same in both languages (docs/architecture.md, "Choices"). */
   jobSwitchLevel: 160,
   maxLevel: 255,
   aranBlessing: { first: 12, second: 20 },

@@ -1,6 +1,6 @@
 /**
  * The component tree whose antd CSS goes into the static stylesheet (dist/antd.<hash>.css),
- * rendered in Node by scripts/extract-antd-css.mjs (README "Performance").
+ * rendered in Node by scripts/extract-antd-css.mjs (docs/performance.md).
  *
  * It renders, with react-dom/server, what the busiest first screens show: the site layout
  * (src/components/SiteLayout, the real component, at desktop and phone width) around the

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Static antd CSS for the built site (run by `npm run build` after `max build`;
- * README "Performance").
+ * docs/performance.md).
  *
  * antd 5 generates its CSS in the browser: on a first visit the page spent most of its
  * start-up time serializing some 200-300 KB of component styles. This script, in Node:

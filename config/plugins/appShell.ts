@@ -1,5 +1,5 @@
 /**
- * Static app shell in the built index.html (README "Performance").
+ * Static app shell in the built index.html (docs/performance.md).
  *
  * The site is a client-rendered umi app: without a shell the page stays blank until
  * every script of the route has loaded and run (seconds on a phone). This plugin:

@@ -4,7 +4,7 @@
  * - demo01's ledger over the last weeks: a 30-day card, days played (daily charges), an
  *   operator adjustment, a 7-day card, invite reward days: an active subscription;
  * - cards: the used ones behind demo01's recharges, and unused demo cards anyone can
- *   redeem on a demo site (DEMO_CARDS; README "Billing and invites"), one expired;
+ *   redeem on a demo site (DEMO_CARDS; docs/operations.md, "Game time and invites"), one expired;
  * - demo01 as an inviter: invitees picked among the generated accounts at several levels
  *   (their codes, registrations and synced progress), some rewards claimed, others
  *   waiting, and one unused invite code (DEMO_INVITE_CODE).

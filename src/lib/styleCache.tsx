@@ -1,5 +1,5 @@
 /**
- * antd's CSS-in-JS provider of the app (README "Performance").
+ * antd's CSS-in-JS provider of the app (docs/performance.md).
  *
  * `npm run build` writes the antd CSS of the busiest pages into a static stylesheet
  * (dist/antd.<hash>.css, scripts/extract-antd-css.mjs): it renders those pages in Node

@@ -110,7 +110,7 @@ describe.each(LANGS)('public pages in %s', (lang, catalogLang) => {
   });
 });
 
-describe('start-up (README "Performance")', () => {
+describe('start-up (docs/performance.md)', () => {
   it('paints antd components from the static stylesheet: no antd style written at runtime on the busiest pages', async () => {
     for (const path of ['/', '/ranking', '/notice']) {
       const page = await open('en', path);

@@ -7,7 +7,7 @@
  * and the status model use): useRequest keeps its own data/loading state and re-renders
  * its caller urgently when an answer arrives, before any transition. Here the caller is
  * the ranking page, whose ProTable then re-renders in one blocking task before the
- * transition renders the new rows in slices (README "Performance", "Short tasks"); in the
+ * transition renders the new rows in slices (docs/performance.md, "Short tasks"); in the
  * page tests the rows appeared about half a second later with it.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
