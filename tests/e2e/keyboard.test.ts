@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs } from '../../locales';
-import { DEMO, launchBrowser, newPage } from './harness';
+import { DEMO, launchBrowser, newPage, popupsStill } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,13 +50,17 @@ const activeMatches = (page: Page, selector: string) => page.evaluate((sel) => !
  * back on the next frame after a popup closes, and on a busy machine a frame can come late
  * (the page behind may still be loading its lazy parts), so a second's poll is not enough.
  */
-const focusArrives = (page: Page, selector: string) =>
-  expect
-    .poll(() => activeMatches(page, selector), {
-      timeout: 5000,
-      message: `focus on ${selector}`,
-    })
-    .toBe(true);
+async function focusArrives(page: Page, selector: string) {
+  try {
+    await expect.poll(() => activeMatches(page, selector), { timeout: 5000 }).toBe(true);
+  } catch {
+    const where = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el ? `${el.tagName.toLowerCase()}.${(el as HTMLElement).className}` : 'nothing';
+    });
+    throw new Error(`the focus did not reach ${selector}; it is on ${where}`);
+  }
+}
 
 describe('keyboard only', () => {
   it('logs in: fields, human check, Enter submits; focus ring on every stop', async () => {
@@ -88,10 +92,19 @@ describe('keyboard only', () => {
       // The account's profile has arrived (the button shows the nickname, not the login name):
       // the button is not re-rendered under the open menu.
       await expect.poll(() => menuButton.getAttribute('aria-label')).not.toMatch(new RegExp(`^${DEMO.username} `));
+      // And the home page behind it has finished arriving (its top 10 and the lazy parts): a
+      // player opens the menu on a page that stands still.
+      await page.getByTestId('home-rank-row').first().waitFor({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle').catch(() => undefined);
       await tabTo(page, '.site-user-button');
       expect(await focusRing(page)).toBe('visible');
       await page.keyboard.press('Enter');
       await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(en['common.user.logout']).waitFor();
+      // Escape once the menu stands open with the focus inside it, as a keyboard user does: the
+      // menu takes the focus a frame after it opens, and an Escape before that hands the focus
+      // back to the button first, then the late focus lands in the closing menu and is lost.
+      await popupsStill(page);
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ant-dropdown-menu')), { timeout: 5000 }).toBe(true);
       await page.keyboard.press('Escape');
       await page.locator('.ant-dropdown-hidden').first().waitFor({ state: 'attached' });
       // antd gives the focus back a moment after the menu starts hiding.
