@@ -42,7 +42,7 @@ function isFullConfig(c: ServerConfig | ConfigOverrides | undefined): c is Serve
 }
 
 export async function buildApp(options: BuildAppOptions = {}) {
-  const config = isFullConfig(options.config) ? options.config : loadConfig(process.env, options.config ?? {});
+  const config = isFullConfig(options.config) ? options.config : loadConfig(undefined, options.config ?? {});
   checkJwtSecret(config.jwtSecret);
   const logger = options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel });
   const app = Fastify({

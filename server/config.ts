@@ -90,6 +90,10 @@ export interface ServerConfig {
   voteSiteUrl: string;
   /** AVATAR_URL_TEMPLATE ('' = local placeholder). {id} {name} {pose}. */
   avatarUrlTemplate: string;
+  /** RANKING_PAGE_CACHE (1000): ranking pages kept per snapshot generation; 0 turns the cache off. */
+  rankingPageCache: number;
+  /** RANKING_DEBUG: log the ranking refresh's phases to stderr. */
+  rankingDebug: boolean;
   /**
    * Game pictures for the library (maplestory.io-compatible renderer; {id} is replaced;
    * '' turns that kind of picture off and the page draws a category glyph):
@@ -224,6 +228,9 @@ function eventsOf(v: string | undefined): Array<{ title: string; description: st
 /** Overrides: top-level keys replace, nested groups (smtp, altcha, ...) merge. */
 export type ConfigOverrides = { [K in keyof ServerConfig]?: ServerConfig[K] extends Array<unknown> ? ServerConfig[K] : ServerConfig[K] extends object ? Partial<ServerConfig[K]> : ServerConfig[K] };
 
+/** The game's clock when GAME_TIMEZONE is not set. */
+export const DEFAULT_GAME_TIMEZONE = 'Asia/Taipei';
+
 export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = {}): ServerConfig {
   const dataDir = path.resolve(overrides.dataDir ?? str(env, 'DATA_DIR', './data'));
   const port = overrides.port ?? num(env, 'PORT', 8000);
@@ -261,7 +268,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
       host: str(env, 'GAME_HOST', '127.0.0.1'),
       port: num(env, 'GAME_PORT', 8484),
       probeTimeoutMs: num(env, 'GAME_PROBE_TIMEOUT_MS', 1500),
-      timezone: str(env, 'GAME_TIMEZONE', 'Asia/Taipei'),
+      timezone: str(env, 'GAME_TIMEZONE', DEFAULT_GAME_TIMEZONE),
       version: str(env, 'GAME_VERSION', site.client.version),
     },
     inviteRequired: bool(env, 'INVITE_REQUIRED', false),
@@ -269,6 +276,8 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     votePingbackSecret: str(env, 'VOTE_PINGBACK_SECRET', ''),
     voteSiteUrl: str(env, 'VOTE_SITE_URL', site.voteSiteUrl),
     avatarUrlTemplate: str(env, 'AVATAR_URL_TEMPLATE', ''),
+    rankingPageCache: Math.max(0, num(env, 'RANKING_PAGE_CACHE', 1000)),
+    rankingDebug: !!env.RANKING_DEBUG,
     itemIconUrlTemplate: template(env, 'ITEM_ICON_URL_TEMPLATE', `${RENDERER}/item/{id}/icon`),
     mobImageUrlTemplate: template(env, 'MOB_IMAGE_URL_TEMPLATE', `${RENDERER}/mob/{id}/render/stand`),
     npcImageUrlTemplate: template(env, 'NPC_IMAGE_URL_TEMPLATE', `${RENDERER}/npc/{id}/render/stand`),

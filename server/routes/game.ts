@@ -149,6 +149,7 @@ function installGameServices(app: FastifyInstance) {
       databaseUrl: c.databaseUrl,
       everySeconds: rankingRefreshSeconds(),
       log: app.log,
+      debug: c.rankingDebug,
     });
     const stopCredits = startCreditsJob(app.db, app.log);
     startup = ranking.ready;
@@ -206,6 +207,7 @@ const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const data = await characterRank(app.db, request.query, {
         lang: request.lang,
         avatarTemplate: app.config.avatarUrlTemplate,
+        pageCache: app.config.rankingPageCache,
       });
       return ok(data);
     },

@@ -20,6 +20,7 @@ import { toDbTime } from '../db/time';
 import { site } from '../../config/site';
 import { newCardCode } from '../services/billing';
 import { insertRows } from './world';
+import { DEFAULT_GAME_TIMEZONE } from '../config';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -33,7 +34,7 @@ const DAY = 86_400_000;
 
 export async function seedBilling(db: Db, o: { now?: number; timezone?: string } = {}): Promise<Record<string, number>> {
   const now = o.now ?? Date.now();
-  const tz = o.timezone ?? process.env.GAME_TIMEZONE ?? 'Asia/Taipei';
+  const tz = o.timezone ?? DEFAULT_GAME_TIMEZONE;
   const dayAgo = (n: number) => dayjs(now - n * DAY).tz(tz).format('YYYY-MM-DD');
   const at = (n: number, hour = 12) => toDbTime(now - n * DAY + (hour - 12) * 3_600_000);
   const demo = await db.selectFrom('accounts').select('id').where('name', '=', 'demo01').executeTakeFirst();

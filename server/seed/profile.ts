@@ -24,6 +24,7 @@ import { insertRows } from './world';
 import { expToNextLevel } from '../../config/expTable';
 import { gameDate } from '../services/checkin';
 import { INVENTORY_ITEM_TYPE } from '../services/profile';
+import { DEFAULT_GAME_TIMEZONE } from '../config';
 
 /** demo01's birthday (unlock method 2 asks it). */
 export const DEMO_BIRTHDAY = '2000-01-01';
@@ -268,7 +269,7 @@ export async function seedDemoProfile(
 
   if (options.checkins === false) return { items: itemRows.length, checkins: 0 };
   // Past check-ins: the three days before today (a streak of 3), plus one earlier lone day.
-  const tz = options.timezone ?? process.env.GAME_TIMEZONE ?? 'Asia/Taipei';
+  const tz = options.timezone ?? DEFAULT_GAME_TIMEZONE;
   const days = [6, 3, 2, 1].map((back) => ({ back, date: gameDate(tz, now - back * DAY_MS) }));
   const checkins = days.map(({ back, date }) => {
     const streak = back === 6 ? 1 : 4 - back;

@@ -19,6 +19,7 @@ export function refreshRankingSnapshot(o: {
   lines: Array<[string, Array<[number, number]>]>;
   batch?: number;
   graceMs?: number;
+  debug?: boolean;
   minIntervalSeconds?: number;
   lease?: boolean;
   iterate?: (compiled: { sql: string; parameters: readonly unknown[] }) => Iterable<object>;

@@ -196,6 +196,7 @@ export function unpackIds(blob, from = 0, to) {
  * @param {import('kysely').Kysely<any>} [o.readDb]     a second connection to stream the snapshot from
  * @param {Array<[string, Array<[number, number]>]>} o.lines  job lines in order: [name, ranges]
  * @param {number} [o.batch]          rows per insert statement (500)
+ * @param {boolean} [o.debug]         log the phases to stderr (RANKING_DEBUG, read by server/config.ts)
  * @param {number} [o.graceMs]        wait before deleting the previous generation (readers in flight)
  * @param {boolean} [o.lease]         take the lease first (true)
  * @param {number} [o.minIntervalSeconds]  skip (null) when a generation is younger than this (scheduled refreshes)
@@ -210,7 +211,7 @@ export async function refreshRankingSnapshot(o) {
   const { db, lines } = o;
   const batchSize = o.batch ?? 500;
   const started = Date.now();
-  const debug = process.env.RANKING_DEBUG ? (m) => console.error(`[ranking] ${m} +${Date.now() - started} ms`) : () => {};
+  const debug = o.debug ? (m) => console.error(`[ranking] ${m} +${Date.now() - started} ms`) : () => {};
   if (o.lease !== false && !(await takeLease(db, 15 * 60, o.minIntervalSeconds ?? 0))) return null;
   try {
     const meta = await db.selectFrom('web_rank_meta').select(['gen']).where('id', '=', 1).executeTakeFirst();

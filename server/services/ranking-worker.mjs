@@ -54,6 +54,7 @@ async function refreshSqlite(file) {
       lines: workerData.lines,
       graceMs: workerData.graceMs,
       minIntervalSeconds: workerData.minIntervalSeconds,
+      debug: workerData.debug,
       insertRows,
       iterate,
     });
@@ -78,7 +79,7 @@ async function refreshMysql(uri) {
   });
   const db = new Kysely({ dialect: new MysqlDialect({ pool }) });
   try {
-    return await refreshRankingSnapshot({ db, lines: workerData.lines, graceMs: workerData.graceMs, minIntervalSeconds: workerData.minIntervalSeconds });
+    return await refreshRankingSnapshot({ db, lines: workerData.lines, graceMs: workerData.graceMs, minIntervalSeconds: workerData.minIntervalSeconds, debug: workerData.debug });
   } finally {
     await db.destroy();
   }

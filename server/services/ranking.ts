@@ -92,11 +92,11 @@ export async function refreshRankings(db: Db, options: { graceMs?: number; lease
  * Refreshes the snapshot in a worker thread (keeps the event loop free): `target` is a
  * SQLite file path or a mysql:// URL.
  */
-export function refreshRankingsInWorker(target: string, graceMs = RANKING_GRACE_MS, minIntervalSeconds = 0): Promise<RankingRefreshResult | null> {
+export function refreshRankingsInWorker(target: string, graceMs = RANKING_GRACE_MS, minIntervalSeconds = 0, debug = false): Promise<RankingRefreshResult | null> {
   const where = /^(mysql|mariadb):\/\//i.test(target) ? { uri: target.replace(/^mariadb:/i, 'mysql:') } : { file: path.resolve(target) };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./ranking-worker.mjs', import.meta.url), {
-      workerData: { ...where, lines: RANK_LINES, graceMs, minIntervalSeconds },
+      workerData: { ...where, lines: RANK_LINES, graceMs, minIntervalSeconds, debug },
     });
     let settled = false;
     worker.once('message', (m: { ok: boolean; result?: RankingRefreshResult | null; error?: string }) => {
@@ -126,6 +126,8 @@ export interface RankingJobOptions {
   /** Seconds between refreshes (RANKING_REFRESH_SECONDS, default 300). */
   everySeconds: number;
   log?: { info: (o: object, msg: string) => void; error: (o: object, msg: string) => void };
+  /** Log the refresh's phases to stderr (config.rankingDebug). */
+  debug?: boolean;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -158,10 +160,10 @@ export function startRankingJob(o: RankingJobOptions): { stop: () => void; ready
   let minIntervalSeconds = startupIntervalSeconds;
   const refresh = (graceMs: number, minInterval: number) =>
     target.dialect === 'mysql'
-      ? refreshRankingsInWorker(target.uri, graceMs, minInterval)
+      ? refreshRankingsInWorker(target.uri, graceMs, minInterval, o.debug)
       : target.file !== ':memory:'
-        ? refreshRankingsInWorker(target.file, graceMs, minInterval)
-        : refreshRankingSnapshot({ db: o.db, lines: RANK_LINES, graceMs, minIntervalSeconds: minInterval });
+        ? refreshRankingsInWorker(target.file, graceMs, minInterval, o.debug)
+        : refreshRankingSnapshot({ db: o.db, lines: RANK_LINES, graceMs, minIntervalSeconds: minInterval, debug: o.debug });
   const published = (r: RankingRefreshResult | null) => {
     clearRankingCaches(o.db);
     if (r) o.log?.info({ gen: r.gen, characters: r.total, ms: r.durationMs }, 'ranking snapshot refreshed');
@@ -260,10 +262,6 @@ const META_TTL_MS = 1000;
  * the order itself.
  */
 const pageCache = new WeakMap<Db, { gen: number; pages: Map<string, CharacterRankPage> }>();
-export const pageCacheSize = () => {
-  const n = Number(process.env.RANKING_PAGE_CACHE ?? 1000);
-  return Number.isFinite(n) && n >= 0 ? n : 1000;
-};
 
 /** Decoded order chunks per generation (immutable once published), 2,000 per database (~8 MB). */
 const chunkCache = new WeakMap<Db, { gen: number; chunks: Map<string, number[]> }>();
@@ -354,6 +352,8 @@ export interface CharacterRankRequest {
 export interface RankContext {
   lang: Lang;
   avatarTemplate: string;
+  /** Pages kept per generation (config.rankingPageCache); 0 or absent = no cache. */
+  pageCache?: number;
 }
 
 export async function characterRank(db: Db, query: CharacterRankRequest, ctx: RankContext): Promise<CharacterRankPage> {
@@ -363,7 +363,7 @@ export async function characterRank(db: Db, query: CharacterRankRequest, ctx: Ra
     size: pagingValue(query.size, RANKING_DEFAULT_SIZE, RANKING_MAX_SIZE),
   };
   const meta = await liveMeta(db);
-  const limit = pageCacheSize();
+  const limit = ctx.pageCache ?? 0;
   if (limit === 0) return rankPage(db, meta, q, ctx);
   let cache = pageCache.get(db);
   if (!cache || cache.gen !== meta.gen) {
