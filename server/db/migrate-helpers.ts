@@ -35,6 +35,16 @@ export async function tableExists(db: Kysely<any>, table: string): Promise<boole
   return Number(r.rows[0]?.n ?? 0) > 0;
 }
 
+export async function columnExists(db: Kysely<any>, table: string, column: string): Promise<boolean> {
+  if (dialectOf(db) === 'mysql') {
+    const r = await sql<{ n: number }>`select count(*) as n from information_schema.columns
+      where table_schema = database() and table_name = ${table} and column_name = ${column}`.execute(db);
+    return Number(r.rows[0]?.n ?? 0) > 0;
+  }
+  const r = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
+  return r.rows.some((row) => row.name === column);
+}
+
 /**
  * Creates an index unless one of that name exists (MySQL has no CREATE INDEX IF NOT EXISTS).
  * Columns may carry ' desc' ('level desc').

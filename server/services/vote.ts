@@ -32,6 +32,7 @@ import { USERNAME_PATTERN, VOTE_BASE_NX, VOTE_CAP_NX, VOTE_STREAK_BONUS_NX } fro
 import type { VoteAnswer, VotePingbackAnswer } from '../../config/contract/vote';
 import { creditAccount } from './credits';
 import { heldByUnlock } from './in-game-guard';
+import { isUniqueViolation } from './lock-retry';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -147,11 +148,6 @@ export function verifyPingback(
   }
   throw new AppError(403, ErrorCode.PERMISSION_DENIED, 'game.vote.badSecret');
 }
-
-const isUniqueViolation = (e: unknown) => {
-  const code = (e as { code?: string })?.code ?? '';
-  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
-};
 
 export async function creditVote(
   db: Db,

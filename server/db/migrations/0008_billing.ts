@@ -13,18 +13,8 @@
  * and a `source` column on web_invite_codes ('apply' by default; the web shop writes
  * 'shop'), added only when missing (another migration may have added it).
  */
-import { sql, type Kysely } from 'kysely';
-import { createIndexIfMissing, dialectOf, tableOptions } from '../migrate-helpers';
-
-async function columnExists(db: Kysely<any>, table: string, column: string): Promise<boolean> {
-  if (dialectOf(db) === 'mysql') {
-    const r = await sql<{ n: number }>`select count(*) as n from information_schema.columns
-      where table_schema = database() and table_name = ${table} and column_name = ${column}`.execute(db);
-    return Number(r.rows[0]?.n ?? 0) > 0;
-  }
-  const r = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
-  return r.rows.some((row) => row.name === column);
-}
+import type { Kysely } from 'kysely';
+import { columnExists, createIndexIfMissing, tableOptions } from '../migrate-helpers';
 
 export async function up(db: Kysely<any>): Promise<void> {
   const opts = tableOptions(db);

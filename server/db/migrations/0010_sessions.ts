@@ -8,18 +8,8 @@
  * carries the generation too; one older than the account's is refused.
  * Works on SQLite and MySQL/MariaDB, over the game's own schema (the game's tables are not touched).
  */
-import { sql, type Kysely } from 'kysely';
-import { dialectOf, tableOptions } from '../migrate-helpers';
-
-async function columnExists(db: Kysely<any>, table: string, column: string): Promise<boolean> {
-  if (dialectOf(db) === 'mysql') {
-    const r = await sql<{ n: number }>`select count(*) as n from information_schema.columns
-      where table_schema = database() and table_name = ${table} and column_name = ${column}`.execute(db);
-    return Number(r.rows[0]?.n ?? 0) > 0;
-  }
-  const r = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
-  return r.rows.some((row) => row.name === column);
-}
+import type { Kysely } from 'kysely';
+import { columnExists, tableOptions } from '../migrate-helpers';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
