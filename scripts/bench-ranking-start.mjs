@@ -23,7 +23,7 @@
  *   SQLite    a temporary file; the first start seeds the demo world as `npm start` does;
  *   MariaDB   BENCH_MYSQL_URL (mysql://site:site@127.0.0.1:3399) database BENCH_MYSQL_DB
  *             (bench_ranking_start), created with the game's own schema
- *             (tests/fixtures/cosmic-schema.sql) and filled by `npm run seed:bench`
+ *             (server/gamedata/sample/db/cosmic-schema.sql) and filled by `npm run seed:bench`
  *             when it holds fewer characters (kept for the next run; --reseed to start over).
  * Options: --sqlite-only, --mysql-only. The figures go to stdout and, as markdown, to
  * BENCH_OUT (data/bench-ranking-start.md).
@@ -242,7 +242,7 @@ async function mysqlBench() {
       await admin.query(`DROP DATABASE IF EXISTS \`${mysqlDb}\``);
       await admin.query(`CREATE DATABASE \`${mysqlDb}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci`);
       await admin.query(`USE \`${mysqlDb}\``);
-      const schema = fs.readFileSync(path.join(root, 'tests/fixtures/cosmic-schema.sql'), 'utf8');
+      const schema = fs.readFileSync(path.join(root, 'server/gamedata/sample/db/cosmic-schema.sql'), 'utf8');
       await admin.query(schema.replace(/;(\s*;)+/g, ';'));
       const r = spawnSync(process.execPath, [tsx, path.join(root, 'server/cli/seed-bench.ts')], {
         cwd: root,

@@ -4,7 +4,7 @@
 # mariadb-server and redis-server, npm packages), starts a throwaway MariaDB and
 # Redis, builds the site, then runs: web + server tests on SQLite (the site
 # creates the game tables), server tests on MariaDB (every test database is
-# loaded from the game server's own schema, tests/fixtures/cosmic-schema.sql,
+# loaded from the game server's own schema, server/gamedata/sample/db/cosmic-schema.sql,
 # with the site's migrations on top; this run includes two site processes on
 # one database with Redis), and the end-to-end tests in Chromium against `npm start`.
 set -euo pipefail

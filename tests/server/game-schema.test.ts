@@ -1,6 +1,6 @@
 /**
  * The site writes into the game server's own tables. On MariaDB these tests run on a
- * database loaded from the game's table definitions (tests/fixtures/cosmic-schema.sql);
+ * database loaded from the game's table definitions (server/gamedata/sample/db/cosmic-schema.sql);
  * on SQLite on the site's own copy of those tables (migration 0001), which must refuse
  * the same writes the real tables refuse.
  */

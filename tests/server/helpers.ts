@@ -3,7 +3,7 @@
  * in-memory SQLite by default, or a fresh MariaDB/MySQL database per call when
  * TEST_MYSQL_URL is set (e.g. mysql://site:site@127.0.0.1:3307); it is dropped on close.
  * On MySQL the fresh database is first loaded with the game server's own table
- * definitions (tests/fixtures/cosmic-schema.sql), then the site's migrations run on
+ * definitions (server/gamedata/sample/db/cosmic-schema.sql), then the site's migrations run on
  * top, exactly as on an operator's server. TEST_MYSQL_SCHEMA=site skips the game
  * schema (the site's migrations then create the game tables themselves, as on SQLite).
  * `seedTiny(db)` adds a handful of accounts/characters/guilds with known passwords
@@ -29,7 +29,7 @@ import { toDbTime } from '../../server/db/time';
 export const IS_MYSQL = !!process.env.TEST_MYSQL_URL;
 
 /** The game server's table definitions (73 tables), as an operator's database has them. */
-export const GAME_SCHEMA_FILE = fileURLToPath(new URL('../fixtures/cosmic-schema.sql', import.meta.url));
+export const GAME_SCHEMA_FILE = fileURLToPath(new URL('../../server/gamedata/sample/db/cosmic-schema.sql', import.meta.url));
 
 /** Which game tables a MySQL test database starts with: 'game' (the real schema, default) or 'site'. */
 export const MYSQL_SCHEMA: 'game' | 'site' = process.env.TEST_MYSQL_SCHEMA === 'site' ? 'site' : 'game';

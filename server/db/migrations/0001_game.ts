@@ -5,7 +5,7 @@
  * list queries; those are the only thing down() removes.
  *
  * The columns the site has are declared as the game server's own table definitions
- * declare them (tests/fixtures/cosmic-schema.sql): the same MySQL types (TINYINT,
+ * declare them (server/gamedata/sample/db/cosmic-schema.sql): the same MySQL types (TINYINT,
  * INT UNSIGNED, SMALLINT UNSIGNED, TINYTEXT), the same NOT NULL columns WITHOUT a
  * default (inventoryitems.owner/flag/giftFrom, gifts.message/ringid...), the same
  * defaults, and monsterbook's primary key and foreign key. On SQLite the integer

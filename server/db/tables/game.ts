@@ -3,7 +3,7 @@
  * server. The site reads and writes them; migration 0001 creates them only when
  * missing and never alters or drops them.
  *
- * Insert types follow the game's own table definitions (tests/fixtures/cosmic-schema.sql):
+ * Insert types follow the game's own table definitions (server/gamedata/sample/db/cosmic-schema.sql):
  * a column that is NOT NULL without a default there (inventoryitems.owner, flag and
  * giftFrom; gifts.message and ringid) is required here, so every insert names it.
  *
