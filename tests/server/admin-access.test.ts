@@ -115,7 +115,7 @@ describe('ADMIN_GM_LEVEL', () => {
         await t.close();
       }
     }
-  });
+  }, 180_000);
 
   it('the default is 6, the game’s top GM level; a value that is not a whole number 0 or more stops the start', async () => {
     const { loadConfig } = await import('../../server/config');

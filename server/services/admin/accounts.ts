@@ -23,7 +23,7 @@
  */
 import crypto from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db';
+import { dialectOf, type Db } from '../../db';
 import type { Database } from '../../db/schema';
 import type { ServerConfig } from '../../config';
 import type { Mailer } from '../mail';
@@ -240,7 +240,9 @@ interface ActionContext {
 async function banState(trx: Trx, accountId: number) {
   const hold = await gameHoldOf(trx, accountId); // locks the row on MySQL
   if (hold === 'missing') throw errors.notFound('server.admin.accountNotFound');
-  const r = await trx.selectFrom('accounts').select(['name', 'banned', 'banreason', 'tempban']).where('id', '=', accountId).executeTakeFirstOrThrow();
+  let q = trx.selectFrom('accounts').select(['name', 'banned', 'banreason', 'tempban']).where('id', '=', accountId);
+  if (dialectOf(trx) === 'mysql') q = q.forUpdate(); // the latest value, not the transaction's snapshot (see readColumn)
+  const r = await q.executeTakeFirstOrThrow();
   return {
     name: r.name,
     state: { banned: Number(r.banned) !== 0, banReason: r.banreason?.trim() || null, tempbanUntil: dbTimeToIso(r.tempban) },
@@ -311,12 +313,18 @@ export async function unlockByOperator(c: ActionContext, accountId: number, reas
   return { account: await accountRow(c.db, accountId, c.gmLevel), auditId };
 }
 
+/**
+ * A currency column of the account, read for the audit's before / after. On MySQL a locking
+ * read (FOR UPDATE): it sees the latest committed value, where a plain read in a REPEATABLE
+ * READ transaction would see the snapshot of its first read (an older balance).
+ */
 async function readColumn(trx: Trx, accountId: number, column: string): Promise<number> {
-  const r = await trx
+  let q = trx
     .selectFrom('accounts')
     .select(sql<number>`coalesce(${sql.ref(column)}, 0)`.as('v'))
-    .where('id', '=', accountId)
-    .executeTakeFirst();
+    .where('id', '=', accountId);
+  if (dialectOf(trx) === 'mysql') q = q.forUpdate();
+  const r = await q.executeTakeFirst();
   return Number(r?.v ?? 0);
 }
 
@@ -329,8 +337,10 @@ export async function adjustAccount(c: ActionContext & { timezone: string; lang:
   if (!Number.isInteger(body.amount) || body.amount === 0) throw Object.assign(errors.invalid('server.admin.amountZero'), { field: 'amount' });
   return withLockRetry(() =>
     c.db.transaction().execute(async (trx) => {
-      const account = await trx.selectFrom('accounts').select('name').where('id', '=', accountId).executeTakeFirst();
-      if (!account) throw errors.notFound('server.admin.accountNotFound');
+      // The account row first, locked on MySQL (gameHoldOf): this account's actions run one after another.
+      const hold = await gameHoldOf(trx, accountId);
+      if (hold === 'missing') throw errors.notFound('server.admin.accountNotFound');
+      const account = await trx.selectFrom('accounts').select('name').where('id', '=', accountId).executeTakeFirstOrThrow();
       let result: Omit<AdminAdjusted, 'auditId'>;
       if (body.currency === 'gameDays') {
         const note = `${reason} (${c.actor.name})`;
@@ -339,7 +349,6 @@ export async function adjustAccount(c: ActionContext & { timezone: string; lang:
         result = { currency: body.currency, amount: body.amount, delivered: 'ledger', before: r.balanceBefore, after: r.balanceAfter };
       } else {
         const cur = CURRENCY[body.currency as Currency];
-        const hold = await gameHoldOf(trx, accountId); // locks the row on MySQL
         const before = await readColumn(trx, accountId, cur.column);
         let delivered: 'direct' | 'queued';
         if (body.amount > 0) {
