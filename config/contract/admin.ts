@@ -24,7 +24,8 @@
  * Every action writes one audit row (web_admin_audit) in its own transaction, with the state
  * before and after; its id is in the answer. Times are ISO 8601 UTC.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { ProfileCurrencies } from './profile';
 
 /** Free text an operator writes (a reason): 1-255 characters, not only spaces, no control or bidirectional-override characters. */
 const NOTE_PATTERN = '^(?=[\\s\\S]*\\S)[^\\u0000-\\u001f\\u007f\\u202a-\\u202e\\u2066-\\u2069]+$';
@@ -34,6 +35,8 @@ const NullableIso = Type.Union([Iso, Type.Null()]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const PageNumber = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
+/** A server-side page of a console table: the rows, how many match in all, the page and its size. */
+const Paged = <T extends TSchema>(row: T) => Type.Object({ items: Type.Array(row), total: Type.Integer(), page: Type.Integer(), size: Type.Integer() });
 
 export const AdminSession = Type.Object({
   accountId: Type.Integer(),
@@ -81,24 +84,14 @@ export const AdminAccountRow = Type.Object({
 });
 export type AdminAccountRow = Static<typeof AdminAccountRow>;
 
-export const AdminAccountsPage = Type.Object({
-  items: Type.Array(AdminAccountRow),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  size: Type.Integer(),
-});
+export const AdminAccountsPage = Paged(AdminAccountRow);
 export type AdminAccountsPage = Static<typeof AdminAccountsPage>;
 
 export const AdminAccountParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 export type AdminAccountParams = Static<typeof AdminAccountParams>;
 
-export const AdminCurrencies = Type.Object({
-  nxCredit: Type.Integer(),
-  maplePoint: Type.Integer(),
-  nxPrepaid: Type.Integer(),
-  rewardPoints: Type.Integer(),
-  votePoints: Type.Integer(),
-});
+/** The five balances of an account, as the player's profile names them. */
+export const AdminCurrencies = ProfileCurrencies;
 export type AdminCurrencies = Static<typeof AdminCurrencies>;
 
 export const AdminAccountDetail = Type.Object({
@@ -207,10 +200,5 @@ export const AdminAuditRow = Type.Object({
 });
 export type AdminAuditRow = Static<typeof AdminAuditRow>;
 
-export const AdminAuditPage = Type.Object({
-  items: Type.Array(AdminAuditRow),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  size: Type.Integer(),
-});
+export const AdminAuditPage = Paged(AdminAuditRow);
 export type AdminAuditPage = Static<typeof AdminAuditPage>;

@@ -118,25 +118,16 @@ export function csvCell(value: string | number | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-const CSV_COLUMNS: Array<[string, (r: AdminAuditRow) => string | number | null]> = [
-  ['id', (r) => r.id],
-  ['at', (r) => r.at],
-  ['operator', (r) => r.operatorName],
-  ['operator_id', (r) => r.operatorId],
-  ['ip', (r) => r.ip],
-  ['action', (r) => r.action],
-  ['target_type', (r) => r.targetType],
-  ['target_id', (r) => r.targetId],
-  ['target', (r) => r.targetLabel],
-  ['before', (r) => r.before],
-  ['after', (r) => r.after],
-  ['reason', (r) => r.reason],
-];
+/** The CSV's columns: header name and the row field it holds. */
+const CSV_COLUMNS: Array<[string, keyof AdminAuditRow]> = Object.entries({
+  id: 'id', at: 'at', operator: 'operatorName', operator_id: 'operatorId', ip: 'ip', action: 'action',
+  target_type: 'targetType', target_id: 'targetId', target: 'targetLabel', before: 'before', after: 'after', reason: 'reason',
+} satisfies Record<string, keyof AdminAuditRow>);
 
 /** GET /api/v1/admin/audit.csv: the filtered rows (every page, up to AUDIT_CSV_MAX_ROWS), header first, CRLF lines. */
 export async function auditCsv(db: Db, q: AdminAuditQuery): Promise<string> {
   const rows = (await selectRows(db, q, AUDIT_CSV_MAX_ROWS, 0)).map(toRow);
   const lines = [CSV_COLUMNS.map(([name]) => name).join(',')];
-  for (const r of rows) lines.push(CSV_COLUMNS.map(([, get]) => csvCell(get(r))).join(','));
+  for (const r of rows) lines.push(CSV_COLUMNS.map(([, field]) => csvCell(r[field])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
