@@ -35,6 +35,8 @@ const NullableIso = Type.Union([Iso, Type.Null()]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const PageNumber = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
+/** The paging of a console table's query. */
+const PagingQuery = { page: Type.Optional(PageNumber), size: Type.Optional(PageSize) };
 /** A server-side page of a console table: the rows, how many match in all, the page and its size. */
 const Paged = <T extends TSchema>(row: T) => Type.Object({ items: Type.Array(row), total: Type.Integer(), page: Type.Integer(), size: Type.Integer() });
 
@@ -57,8 +59,7 @@ export const ADMIN_ACCOUNT_SORTS = ['id', 'name', 'lastLogin', 'createdAt'] as c
 export const AdminAccountsQuery = Type.Object({
   /** Part of the name or e-mail, an exact last IP, or part of a character's name. */
   q: Type.Optional(Type.String({ maxLength: 64 })),
-  page: Type.Optional(PageNumber),
-  size: Type.Optional(PageSize),
+  ...PagingQuery,
   sort: Type.Optional(Type.Union(ADMIN_ACCOUNT_SORTS.map((s) => Type.Literal(s)), { default: 'id' })),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
 });
@@ -67,13 +68,13 @@ export type AdminAccountsQuery = Static<typeof AdminAccountsQuery>;
 export const AdminAccountRow = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
+  /** accounts.loggedin: 0 offline, 1 changing channel, 2 in game. */
+  loggedIn: Type.Integer(),
   email: NullableString,
   createdAt: NullableIso,
   lastLogin: NullableIso,
   /** The address the game last saw (accounts.ip), else the site's last login address. */
   lastIp: NullableString,
-  /** accounts.loggedin: 0 offline, 1 changing channel, 2 in game. */
-  loggedIn: Type.Integer(),
   /** accounts.banned other than 0. */
   banned: Type.Boolean(),
   banReason: NullableString,
@@ -169,8 +170,7 @@ export type AdminResetMailSent = Static<typeof AdminResetMailSent>;
 /* ------------------------------------------------------------------- audit */
 
 export const AdminAuditQuery = Type.Object({
-  page: Type.Optional(PageNumber),
-  size: Type.Optional(PageSize),
+  ...PagingQuery,
   /** By time (then id). */
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
   /** Operator name (exact; 'cli' for the command line). */
