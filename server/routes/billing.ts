@@ -4,7 +4,7 @@
  *   GET  /api/v1/billing/history?page&size&type&from&to   -> Envelope(BillingHistory)
  *   POST /api/v1/billing/redeem {cardCode}                    -> Envelope(RedeemAnswer)   (rate-limited per account and IP)
  * Also starts the daily charge job (server/services/billing.ts) when the app is ready,
- * unless WEB_JOBS=off (off by default under Vitest).
+ * unless config.webJobs is off (WEB_JOBS; off by default under Vitest).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
@@ -12,7 +12,6 @@ import { BillingHistory, BillingHistoryQuery, BillingSummary, RedeemAnswer, Rede
 import { LIMITS } from '../plugins/rate-limit';
 import { errors } from '../errors';
 import { billingHistory, billingSummary, checkCardCode, redeemCard, startBillingJob } from '../services/billing';
-import { jobsEnabled } from './game';
 import { ok } from '../envelope';
 
 const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,7 +21,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const settings = () => ({ timezone: app.config.game.timezone });
 
-  if (jobsEnabled()) {
+  if (app.config.webJobs) {
     let stop: (() => void) | null = null;
     app.addHook('onReady', async () => {
       stop = startBillingJob(app.db, { timezone: app.config.game.timezone, log: app.log });
