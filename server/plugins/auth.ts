@@ -1,7 +1,8 @@
 /**
  * Bearer authentication: `preHandler: app.authenticate` answers 401
  * (ErrorCode.TOKEN_INVALID / UNAUTHORIZED) unless a valid access token is sent, and
- * sets `request.account = { id, name }`. `app.optionalAuth` sets it when possible.
+ * sets `request.account = { id, name }`, which routes read through `requireAccount(request)`.
+ * `app.optionalAuth` sets it when possible.
  *
  * Every request that gets an account also checks the account itself (services/sessions.ts,
  * through `app.sessions`, a cache of at most SESSION_CACHE_MS): a banned account (accounts.banned,
@@ -12,7 +13,7 @@
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ErrorEnvelope } from '../../config/contract/envelope';
-import { AppError, ErrorCode } from '../errors';
+import { AppError, ErrorCode, errors } from '../errors';
 import { verifyAccessToken } from '../services/tokens';
 import { SessionCache, banOf, bannedError, sessionEndedError } from '../services/sessions';
 import type { AuthAccount } from '../types';
@@ -22,6 +23,15 @@ function bearerOf(request: FastifyRequest): string | null {
   if (!header) return null;
   const m = /^Bearer\s+(.+)$/i.exec(header.trim());
   return m ? m[1].trim() : null;
+}
+
+/**
+ * The logged-in account of a request that went through `app.authenticate`: the one way a
+ * route reads it. Without one (a route that forgot the hook) it throws the same 401 as the hook.
+ */
+export function requireAccount(request: FastifyRequest): AuthAccount {
+  if (!request.account) throw errors.unauthorized();
+  return request.account;
 }
 
 type Checked = { ok: AuthAccount } | { fail: 'invalid' | 'ended' };
@@ -45,7 +55,7 @@ export function installAuth(app: FastifyInstance) {
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerOf(request);
-    if (!token) throw new AppError(401, ErrorCode.UNAUTHORIZED, 'server.auth.unauthorized');
+    if (!token) throw errors.unauthorized();
     const checked = await check(request, token);
     if ('fail' in checked) {
       throw checked.fail === 'ended' ? sessionEndedError() : new AppError(401, ErrorCode.TOKEN_INVALID, 'server.auth.tokenInvalid');

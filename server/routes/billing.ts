@@ -4,25 +4,20 @@
  *   GET  /api/v1/billing/history?page&size&type&from&to   -> Envelope(BillingHistory)
  *   POST /api/v1/billing/redeem {cardCode}                    -> Envelope(RedeemAnswer)   (rate-limited per account and IP)
  * Also starts the daily charge job (server/services/billing.ts) when the app is ready,
- * unless WEB_JOBS=off (off by default under Vitest).
+ * unless config.webJobs is off (WEB_JOBS; off by default under Vitest).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { BillingHistory, BillingHistoryQuery, BillingSummary, RedeemAnswer, RedeemBody } from '../../config/contract/billing';
-import { LIMITS } from '../plugins/rate-limit';
-import { errors } from '../errors';
+import { accountKey, LIMITS } from '../plugins/rate-limit';
+import { requireAccount } from '../plugins/auth';
 import { billingHistory, billingSummary, checkCardCode, redeemCard, startBillingJob } from '../services/billing';
-import { jobsEnabled } from './game';
 import { ok } from '../envelope';
 
 const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accountOf = (request: { account: { id: number } | null }) => {
-    if (!request.account) throw errors.unauthorized();
-    return request.account.id;
-  };
   const settings = () => ({ timezone: app.config.game.timezone });
 
-  if (jobsEnabled()) {
+  if (app.config.webJobs) {
     let stop: (() => void) | null = null;
     app.addHook('onReady', async () => {
       stop = startBillingJob(app.db, { timezone: app.config.game.timezone, log: app.log });
@@ -41,7 +36,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(BillingSummary), 401: ErrorEnvelope },
       },
     },
-    async (request) => ok(await billingSummary(app.db, accountOf(request), settings())),
+    async (request) => ok(await billingSummary(app.db, requireAccount(request).id, settings())),
   );
 
   app.get(
@@ -56,7 +51,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(BillingHistory), 400: ErrorEnvelope, 401: ErrorEnvelope },
       },
     },
-    async (request) => ok(await billingHistory(app.db, accountOf(request), request.query)),
+    async (request) => ok(await billingHistory(app.db, requireAccount(request).id, request.query)),
   );
 
   app.post(
@@ -66,7 +61,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.authenticate,
         // An empty or malformed code is refused before the guessing limits count it.
         async (request) => checkCardCode((request.body as RedeemBody).cardCode),
-        app.limiter({ name: 'redeem-account', ...LIMITS.redeemPerAccount, key: (req) => (req.account ? String(req.account.id) : '') }),
+        app.limiter({ name: 'redeem-account', ...LIMITS.redeemPerAccount, key: accountKey }),
         app.limiter({ name: 'redeem-ip', ...LIMITS.redeemPerIp }),
       ],
       schema: {
@@ -86,7 +81,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ok(await redeemCard(app.db, accountOf(request), request.body.cardCode, settings())),
+    async (request) => ok(await redeemCard(app.db, requireAccount(request).id, request.body.cardCode, settings())),
   );
 };
 

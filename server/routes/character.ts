@@ -7,6 +7,7 @@ import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { CharacterList } from '../../config/contract/game';
 import { characterList } from '../services/ranking';
 import { ok } from '../envelope';
+import { requireAccount } from '../plugins/auth';
 
 const characterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -21,7 +22,7 @@ const characterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const data = await characterList(app.db, request.account!.id, {
+      const data = await characterList(app.db, requireAccount(request).id, {
         lang: request.lang,
         avatarTemplate: app.config.avatarUrlTemplate,
       });

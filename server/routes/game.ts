@@ -5,7 +5,7 @@
  *   GET /api/v1/game/guild/rank?page&size        -> Envelope(GuildRankPage)
  *   GET /api/v1/game/avatar/:id/:pose            -> image/svg+xml (default avatar renderer)
  * Also starts the game jobs (ranking snapshot refresh, pending-credit applier) when
- * the app is ready, unless WEB_JOBS=off (off by default under Vitest).
+ * the app is ready, unless config.webJobs is off (WEB_JOBS; off by default under Vitest).
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -62,20 +62,6 @@ declare module 'fastify' {
   }
 }
 
-/** WEB_JOBS: 'on' / 'off'; default on, except under Vitest. */
-export function jobsEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  const v = (env.WEB_JOBS ?? '').toLowerCase();
-  if (['on', 'true', '1', 'yes'].includes(v)) return true;
-  if (['off', 'false', '0', 'no'].includes(v)) return false;
-  return !env.VITEST;
-}
-
-/** RANKING_REFRESH_SECONDS (300): how often the ranking snapshot is recomputed. */
-export const rankingRefreshSeconds = (env: Record<string, string | undefined> = process.env) => {
-  const n = Number(env.RANKING_REFRESH_SECONDS || 300);
-  return Number.isFinite(n) && n > 0 ? n : 300;
-};
-
 /**
  * The first views: the home page's top 10 (also the ranking page's first view), page 1
  * of the ranking page's other tabs, and the guild ranking.
@@ -112,12 +98,12 @@ function installGameServices(app: FastifyInstance) {
       inviteRequired: c.inviteRequired,
       rates: { exp: c.rates.exp, meso: c.rates.meso, drop: c.rates.drop, bossDrop: c.rates.bossDrop },
       events: c.events,
-      maintenance: ['1', 'true', 'on', 'yes'].includes((process.env.GAME_MAINTENANCE ?? '').toLowerCase()),
+      maintenance: c.gameMaintenance,
     }),
   );
   // SQLite file: ranking pages read through a read-only connection with cached prepared statements.
   const target = parseDatabaseUrl(c.databaseUrl);
-  if (target.dialect === 'sqlite' && target.file !== ':memory:' && process.env.RANKING_FAST_READER !== 'off') {
+  if (target.dialect === 'sqlite' && target.file !== ':memory:' && c.rankingFastReader) {
     const detach = attachRankingReader(app.db, target.file);
     app.addHook('onClose', async () => detach());
   }
@@ -141,13 +127,13 @@ function installGameServices(app: FastifyInstance) {
     stop: () => {},
   };
   app.decorate('gameJobs', jobs);
-  if (!jobsEnabled()) return;
+  if (!c.webJobs) return;
   let startup: Promise<void> | null = null;
   app.addHook('onReady', async () => {
     const ranking = startRankingJob({
       db: app.db,
       databaseUrl: c.databaseUrl,
-      everySeconds: rankingRefreshSeconds(),
+      everySeconds: c.rankingRefreshSeconds,
       log: app.log,
       debug: c.rankingDebug,
     });

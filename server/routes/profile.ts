@@ -18,6 +18,7 @@ import {
 import { site } from '../../config/site';
 import { accountCharacters, accountOverview, characterCardSvg, characterItems, type ProfileContext } from '../services/profile';
 import { ok } from '../envelope';
+import { requireAccount } from '../plugins/auth';
 
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,7 +42,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await accountOverview(app.db, req.account!.id));
+      return ok(await accountOverview(app.db, requireAccount(req).id));
     },
   );
 
@@ -53,7 +54,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await accountCharacters(app.db, req.account!.id, ctx(req.lang)));
+      return ok(await accountCharacters(app.db, requireAccount(req).id, ctx(req.lang)));
     },
   );
 
@@ -71,7 +72,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await characterItems(app.db, req.account!.id, req.params.id, ctx(req.lang)));
+      return ok(await characterItems(app.db, requireAccount(req).id, req.params.id, ctx(req.lang)));
     },
   );
 

@@ -16,6 +16,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { requireAccount } from '../plugins/auth';
+import { accountKey } from '../plugins/rate-limit';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import {
   ShopDressingRoom,
@@ -65,7 +67,6 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     npc: app.config.npcImageUrlTemplate,
     map: app.config.mapImageUrlTemplate,
   };
-  const accountKey = (req: FastifyRequest) => (req.account ? String(req.account.id) : '');
   const buyLimits = (name: string) => [
     app.authenticate,
     app.limiter({ name: `${name}-ip`, ...BUY_PER_IP }),
@@ -130,10 +131,10 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ShopPurchaseRequest,
         response: { 200: Envelope(ShopPurchaseAnswer), 400: E, 401: E, 403: E, 404: E, 409: E, 429: E, 503: E },
       },
-      preHandler: buyLimits('shop-buy'),
+      preValidation: buyLimits('shop-buy'),
     },
     async (request, reply) => {
-      const data = await purchase(app.db, { ...request.body, accountId: request.account!.id, lang: request.lang, pictures });
+      const data = await purchase(app.db, { ...request.body, accountId: requireAccount(request).id, lang: request.lang, pictures });
       reply.header('cache-control', 'no-store');
       return ok(data);
     },
@@ -150,10 +151,10 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // 400 and 409 name the field: 'senderBirthday', or 'receiver' (name and birthday as one).
         response: { 200: Envelope(ShopPurchaseAnswer), 400: ErrorEnvelope, 401: E, 403: E, 404: E, 409: ErrorEnvelope, 429: E, 503: E },
       },
-      preHandler: buyLimits('shop-gift'),
+      preValidation: buyLimits('shop-gift'),
     },
     async (request, reply) => {
-      const data = await gift(app.db, { ...request.body, accountId: request.account!.id, lang: request.lang, pictures });
+      const data = await gift(app.db, { ...request.body, accountId: requireAccount(request).id, lang: request.lang, pictures });
       reply.header('cache-control', 'no-store');
       return ok(data);
     },
@@ -172,7 +173,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const data = await listShopOrders(app.db, request.account!.id, request.query, request.lang, pictures);
+      const data = await listShopOrders(app.db, requireAccount(request).id, request.query, request.lang, pictures);
       reply.header('cache-control', 'no-store');
       return ok(data);
     },
@@ -193,7 +194,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await room(request.account!.id, request.lang));
+      return ok(await room(requireAccount(request).id, request.lang));
     },
   );
 
@@ -210,8 +211,8 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
     },
     async (request) => {
-      await addToDressingRoom(app.db, request.account!.id, request.params.shopItemId);
-      return ok(await room(request.account!.id, request.lang));
+      await addToDressingRoom(app.db, requireAccount(request).id, request.params.shopItemId);
+      return ok(await room(requireAccount(request).id, request.lang));
     },
   );
 
@@ -228,8 +229,8 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
     },
     async (request) => {
-      await removeFromDressingRoom(app.db, request.account!.id, request.params.shopItemId);
-      return ok(await room(request.account!.id, request.lang));
+      await removeFromDressingRoom(app.db, requireAccount(request).id, request.params.shopItemId);
+      return ok(await room(requireAccount(request).id, request.lang));
     },
   );
 
@@ -245,8 +246,8 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
     },
     async (request) => {
-      await clearDressingRoom(app.db, request.account!.id);
-      return ok(await room(request.account!.id, request.lang));
+      await clearDressingRoom(app.db, requireAccount(request).id);
+      return ok(await room(requireAccount(request).id, request.lang));
     },
   );
 
@@ -264,7 +265,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const data = await dressingRoomPreview(app.db, {
-        accountId: request.account!.id,
+        accountId: requireAccount(request).id,
         characterId: request.query.characterId,
         action: (request.query.action ?? 'stand') as ShopPreviewAction,
         template: app.config.characterImageUrlTemplate,

@@ -5,6 +5,7 @@ import { UserInfo } from '../../config/contract/auth';
 import { AppError, ErrorCode } from '../errors';
 import { userInfo } from '../services/auth';
 import { ok } from '../envelope';
+import { requireAccount } from '../plugins/auth';
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -14,7 +15,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
     },
     async (req, reply) => {
-      const info = await userInfo(app.db, req.account!.id);
+      const info = await userInfo(app.db, requireAccount(req).id);
       if (!info) throw new AppError(401, ErrorCode.TOKEN_INVALID, 'server.auth.tokenInvalid');
       reply.header('cache-control', 'no-store');
       return ok(info);

@@ -37,8 +37,8 @@ const voteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: VoteRequest,
         response: { 200: Envelope(VoteAnswer), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope },
       },
+      preValidation: [app.limiter({ name: 'vote-ip', ...LIMITS.votePerIp })],
       preHandler: [
-        app.limiter({ name: 'vote-ip', ...LIMITS.votePerIp }),
         app.limiter({ name: 'vote-account', ...LIMITS.votePerAccount, key: bodyFieldKey('username') }),
       ],
     },
