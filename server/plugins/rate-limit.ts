@@ -12,6 +12,7 @@
  * case, spaces, accents the database's collation ignores) never changes which counter
  * it counts against.
  */
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { errors } from '../errors';
@@ -81,8 +82,7 @@ async function redisClient(url: string, app: FastifyInstance): Promise<unknown> 
   }
 }
 
-/** Call once on the root instance (buildApp). */
-export async function installRateLimit(app: FastifyInstance) {
+async function limiter(app: FastifyInstance) {
     const enabled = app.config.rateLimit;
     const redis = app.config.redisUrl ? await redisClient(app.config.redisUrl, app) : undefined;
     await app.register(rateLimit, {
@@ -115,3 +115,6 @@ export async function installRateLimit(app: FastifyInstance) {
       };
     });
 }
+
+/** `app.limiter(...)`, registered once on the root by buildApp. */
+export default fp(limiter, { name: 'limiter', fastify: '5.x', dependencies: ['config', 'errors'] });

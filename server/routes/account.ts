@@ -11,7 +11,6 @@ import { ChangePasswordBody, PasswordChanged, UnlockBody, UnlockResult } from '.
 import { LIMITS } from '../plugins/rate-limit';
 import { changePassword, unlockAccount } from '../services/account';
 import { verifyHuman } from '../services/human-check';
-import { ok } from '../envelope';
 
 const errs = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope, 429: ErrorEnvelope };
 
@@ -37,7 +36,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await unlockAccount(app.db, req.account!.id, req.body, req.ip, req.lang, { minMinutes: app.config.unlockMinMinutes }));
+      return reply.ok(await unlockAccount(app.db, req.account!.id, req.body, req.ip, req.lang, { minMinutes: app.config.unlockMinMinutes }));
     },
   );
 
@@ -57,12 +56,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.limiter({ name: 'password-account', ...LIMITS.passwordPerAccount, key: byAccount }),
       ],
     },
-    async (req) => {
+    async (req, reply) => {
       await verifyHuman(app.db, app.config, req.body.captcha, req.ip);
       const changed = await changePassword(app.db, app.config, req.account!.id, req.account!.familyId, req.body, req.ip);
       // The generation went up: this instance stops trusting what it knew of the account now.
       app.sessions.forget(req.account!.id);
-      return ok(changed);
+      return reply.ok(changed);
     },
   );
 };

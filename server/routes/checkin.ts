@@ -10,7 +10,6 @@ import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { CheckinBody, CheckinQuery, CheckinResult, CheckinStatus } from '../../config/contract/profile';
 import { LIMITS } from '../plugins/rate-limit';
 import { checkIn, checkinStatus, type CheckinSettings } from '../services/checkin';
-import { ok } from '../envelope';
 
 
 const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,7 +38,7 @@ const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await checkinStatus(app.db, req.account!.id, req.query.month, req.lang, settings));
+      return reply.ok(await checkinStatus(app.db, req.account!.id, req.query.month, req.lang, settings));
     },
   );
 
@@ -55,7 +54,7 @@ const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: [app.authenticate, app.limiter({ name: 'checkin-account', ...LIMITS.checkinPerAccount, key: byAccount })],
     },
-    async (req) => ok(await checkIn(app.db, req.account!.id, req.body.characterId, req.ip, req.lang, settings)),
+    async (req, reply) => reply.ok(await checkIn(app.db, req.account!.id, req.body.characterId, req.ip, req.lang, settings)),
   );
 };
 

@@ -32,7 +32,6 @@ import {
   listInvitees,
   syncInvitees,
 } from '../services/invites';
-import { ok } from '../envelope';
 
 const security = [{ bearer: [] }];
 
@@ -54,7 +53,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(InviteOverview), 401: ErrorEnvelope },
       },
     },
-    async (request) => ok(await inviteOverview(app.db, accountOf(request), settings())),
+    async (request, reply) => reply.ok(await inviteOverview(app.db, accountOf(request), settings())),
   );
 
   app.post(
@@ -69,7 +68,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(InviteCode), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope, 503: ErrorEnvelope },
       },
     },
-    async (request) => ok(await applyForInviteCode(app.db, accountOf(request), request.body.characterId, settings())),
+    async (request, reply) => reply.ok(await applyForInviteCode(app.db, accountOf(request), request.body.characterId, settings())),
   );
 
   app.get(
@@ -84,7 +83,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(InviteeList), 400: ErrorEnvelope, 401: ErrorEnvelope },
       },
     },
-    async (request) => ok(await listInvitees(app.db, accountOf(request), request.query)),
+    async (request, reply) => reply.ok(await listInvitees(app.db, accountOf(request), request.query)),
   );
 
   app.get(
@@ -98,7 +97,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(InviteRewards), 401: ErrorEnvelope },
       },
     },
-    async (request) => ok(await inviteRewards(app.db, accountOf(request))),
+    async (request, reply) => reply.ok(await inviteRewards(app.db, accountOf(request))),
   );
 
   app.get(
@@ -113,7 +112,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(InviteClaimList), 400: ErrorEnvelope, 401: ErrorEnvelope },
       },
     },
-    async (request) => ok(await listClaims(app.db, accountOf(request), request.query)),
+    async (request, reply) => reply.ok(await listClaims(app.db, accountOf(request), request.query)),
   );
 
   app.post(
@@ -136,7 +135,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ok(await claimInviteReward(app.db, accountOf(request), request.body.inviteeId, request.body.milestone, settings())),
+    async (request, reply) => reply.ok(await claimInviteReward(app.db, accountOf(request), request.body.inviteeId, request.body.milestone, settings())),
   );
 
   app.post(
@@ -150,7 +149,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(InviteSyncAnswer), 401: ErrorEnvelope, 429: ErrorEnvelope },
       },
     },
-    async (request) => ok(await syncInvitees(app.db, accountOf(request), settings())),
+    async (request, reply) => reply.ok(await syncInvitees(app.db, accountOf(request), settings())),
   );
 };
 

@@ -49,7 +49,6 @@ import {
   removeFromDressingRoom,
   shopItemDetail,
 } from '../services/shop';
-import { ok } from '../envelope';
 
 /** Buying and gifting: per account and per IP (a double click is answered by the idempotency key, not counted twice in effect). */
 const BUY_PER_ACCOUNT = { max: 30, timeWindow: '1 minute' } as const;
@@ -82,10 +81,10 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ShopItemsPage), 400: E },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { keyword, category, page, size } = request.query;
       const data = await listShopItems(app.db, { keyword, category: category as ShopCategory | undefined, page, size, lang: request.lang, pictures });
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -99,9 +98,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ShopItemDetail), 400: E, 404: E },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const data = await shopItemDetail(app.db, request.params.id, request.lang, pictures);
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -114,9 +113,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ShopPosterList) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const data = await listPosters(app.db, request.lang);
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -135,7 +134,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const data = await purchase(app.db, { ...request.body, accountId: request.account!.id, lang: request.lang, pictures });
       reply.header('cache-control', 'no-store');
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -155,7 +154,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const data = await gift(app.db, { ...request.body, accountId: request.account!.id, lang: request.lang, pictures });
       reply.header('cache-control', 'no-store');
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -174,7 +173,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const data = await listShopOrders(app.db, request.account!.id, request.query, request.lang, pictures);
       reply.header('cache-control', 'no-store');
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -193,7 +192,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await room(request.account!.id, request.lang));
+      return reply.ok(await room(request.account!.id, request.lang));
     },
   );
 
@@ -209,9 +208,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
+    async (request, reply) => {
       await addToDressingRoom(app.db, request.account!.id, request.params.shopItemId);
-      return ok(await room(request.account!.id, request.lang));
+      return reply.ok(await room(request.account!.id, request.lang));
     },
   );
 
@@ -227,9 +226,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
+    async (request, reply) => {
       await removeFromDressingRoom(app.db, request.account!.id, request.params.shopItemId);
-      return ok(await room(request.account!.id, request.lang));
+      return reply.ok(await room(request.account!.id, request.lang));
     },
   );
 
@@ -244,9 +243,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
+    async (request, reply) => {
       await clearDressingRoom(app.db, request.account!.id);
-      return ok(await room(request.account!.id, request.lang));
+      return reply.ok(await room(request.account!.id, request.lang));
     },
   );
 
@@ -270,7 +269,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         template: app.config.characterImageUrlTemplate,
       });
       reply.header('cache-control', 'no-store');
-      return ok(data);
+      return reply.ok(data);
     },
   );
 };
