@@ -94,6 +94,14 @@ export interface ServerConfig {
   rankingPageCache: number;
   /** RANKING_DEBUG: log the ranking refresh's phases to stderr. */
   rankingDebug: boolean;
+  /** RANKING_REFRESH_SECONDS (300): how often the ranking snapshot is recomputed. */
+  rankingRefreshSeconds: number;
+  /** RANKING_FAST_READER (on): SQLite file: ranking reads on a read-only connection with prepared statements. */
+  rankingFastReader: boolean;
+  /** GAME_MAINTENANCE (false): the status answers maintenance without probing. */
+  gameMaintenance: boolean;
+  /** WEB_JOBS (on, off under Vitest): start the background jobs with the server. */
+  webJobs: boolean;
   /**
    * Game pictures for the library (maplestory.io-compatible renderer; {id} is replaced;
    * '' turns that kind of picture off and the page draws a category glyph):
@@ -225,6 +233,16 @@ function eventsOf(v: string | undefined): Array<{ title: string; description: st
   return parsed.map((e) => ({ title: String(e.title ?? ''), description: String(e.description ?? '') }));
 }
 
+const positiveOr = (n: number, def: number) => (Number.isFinite(n) && n > 0 ? n : def);
+
+/** WEB_JOBS: 'on' / 'off'; default on, except under Vitest. */
+function webJobsOf(env: Env): boolean {
+  const v = (env.WEB_JOBS ?? '').toLowerCase();
+  if (['on', 'true', '1', 'yes'].includes(v)) return true;
+  if (['off', 'false', '0', 'no'].includes(v)) return false;
+  return !env.VITEST;
+}
+
 /** Overrides: top-level keys replace, nested groups (smtp, altcha, ...) merge. */
 export type ConfigOverrides = { [K in keyof ServerConfig]?: ServerConfig[K] extends Array<unknown> ? ServerConfig[K] : ServerConfig[K] extends object ? Partial<ServerConfig[K]> : ServerConfig[K] };
 
@@ -278,6 +296,10 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
     avatarUrlTemplate: str(env, 'AVATAR_URL_TEMPLATE', ''),
     rankingPageCache: Math.max(0, num(env, 'RANKING_PAGE_CACHE', 1000)),
     rankingDebug: !!env.RANKING_DEBUG,
+    rankingRefreshSeconds: positiveOr(Number(env.RANKING_REFRESH_SECONDS || 300), 300),
+    rankingFastReader: env.RANKING_FAST_READER !== 'off',
+    gameMaintenance: ['1', 'true', 'on', 'yes'].includes((env.GAME_MAINTENANCE ?? '').toLowerCase()),
+    webJobs: webJobsOf(env),
     itemIconUrlTemplate: template(env, 'ITEM_ICON_URL_TEMPLATE', `${RENDERER}/item/{id}/icon`),
     mobImageUrlTemplate: template(env, 'MOB_IMAGE_URL_TEMPLATE', `${RENDERER}/mob/{id}/render/stand`),
     npcImageUrlTemplate: template(env, 'NPC_IMAGE_URL_TEMPLATE', `${RENDERER}/npc/{id}/render/stand`),

@@ -3,8 +3,8 @@
  * (server/index.ts):
  *   app.gameStatus  the game status measurer (its clock and cache are reachable for tests)
  *   app.gameJobs    when a ranking snapshot can be served; the start's warm-up
- * and the game jobs on the jobs plugin (off with WEB_JOBS=off, and by default under
- * Vitest): the ranking snapshot refresh and the pending-credit applier.
+ * and the game jobs on the jobs plugin (off with config.webJobs off: WEB_JOBS=off, and
+ * by default under Vitest): the ranking snapshot refresh and the pending-credit applier.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -39,12 +39,6 @@ declare module 'fastify' {
     gameJobs: GameJobs;
   }
 }
-
-/** RANKING_REFRESH_SECONDS (300): how often the ranking snapshot is recomputed. */
-export const rankingRefreshSeconds = (env: Record<string, string | undefined> = process.env) => {
-  const n = Number(env.RANKING_REFRESH_SECONDS || 300);
-  return Number.isFinite(n) && n > 0 ? n : 300;
-};
 
 /**
  * The first views: the home page's top 10 (also the ranking page's first view), page 1
@@ -82,12 +76,12 @@ async function gameServices(app: FastifyInstance) {
       inviteRequired: c.inviteRequired,
       rates: { exp: c.rates.exp, meso: c.rates.meso, drop: c.rates.drop, bossDrop: c.rates.bossDrop },
       events: c.events,
-      maintenance: ['1', 'true', 'on', 'yes'].includes((process.env.GAME_MAINTENANCE ?? '').toLowerCase()),
+      maintenance: c.gameMaintenance,
     }),
   );
   // SQLite file: ranking pages read through a read-only connection with cached prepared statements.
   const target = parseDatabaseUrl(c.databaseUrl);
-  if (target.dialect === 'sqlite' && target.file !== ':memory:' && process.env.RANKING_FAST_READER !== 'off') {
+  if (target.dialect === 'sqlite' && target.file !== ':memory:' && c.rankingFastReader) {
     const detach = attachRankingReader(app.db, target.file);
     app.addHook('onClose', async () => detach());
   }
@@ -127,7 +121,7 @@ async function gameServices(app: FastifyInstance) {
       db: app.db,
       databaseUrl: c.databaseUrl,
       jobs: app.jobs,
-      everySeconds: rankingRefreshSeconds(),
+      everySeconds: c.rankingRefreshSeconds,
       log: app.log,
       debug: c.rankingDebug,
     });

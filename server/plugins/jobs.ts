@@ -42,14 +42,6 @@ export interface Jobs {
   every: <T>(spec: JobSpec<T>) => Job<T>;
 }
 
-/** WEB_JOBS: 'on' / 'off'; default on, except under Vitest. */
-export function jobsEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  const v = (env.WEB_JOBS ?? '').toLowerCase();
-  if (['on', 'true', '1', 'yes'].includes(v)) return true;
-  if (['off', 'false', '0', 'no'].includes(v)) return false;
-  return !env.VITEST;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: Jobs;
@@ -57,7 +49,7 @@ declare module 'fastify' {
 }
 
 async function jobs(app: FastifyInstance) {
-  const enabled = jobsEnabled();
+  const enabled = app.config.webJobs;
   const timers: NodeJS.Timeout[] = [];
   const starts: Array<() => void> = [];
   let closing = false;

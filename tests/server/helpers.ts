@@ -73,7 +73,7 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A config for tests: silent, fixed secrets, easy ALTCHA, no SMTP, no static files. */
+/** A config for tests: silent, fixed secrets, easy ALTCHA, no SMTP, no static files, no background jobs (`webJobs: true` starts them). */
 export function testConfig(overrides: ConfigOverrides = {}): ServerConfig {
   const dataDir = path.join(os.tmpdir(), 'site-test-data');
   return loadConfig(
@@ -86,6 +86,7 @@ export function testConfig(overrides: ConfigOverrides = {}): ServerConfig {
       staticDir: path.join(dataDir, 'no-dist'),
       bcryptRounds: 4,
       seedDemo: false,
+      webJobs: false,
       ...overrides,
       altcha: { hmacKey: 'test-altcha-key', maxNumber: 200, expiresSeconds: 600, ...(overrides.altcha ?? {}) },
       game: { host: '127.0.0.1', port: 1, probeTimeoutMs: 300, timezone: 'Asia/Taipei', version: '1.1.0', ...(overrides.game ?? {}) },

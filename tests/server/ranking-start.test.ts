@@ -50,19 +50,12 @@ async function worldDatabase(): Promise<{ url: string; db: Db }> {
   return { url, db };
 }
 
-/** The app as `npm start` runs it: jobs on (WEB_JOBS is off under Vitest by default); its log lines go to `log`. */
+/** The app as `npm start` runs it: jobs on (webJobs is off in tests by default); its log lines go to `log`. */
 async function startedApp(url: string, log: Array<Record<string, unknown>> = []): Promise<AppInstance> {
-  const before = process.env.WEB_JOBS;
-  process.env.WEB_JOBS = 'on';
-  try {
-    const stream = { write: (line: string) => log.push(JSON.parse(line) as Record<string, unknown>) };
-    const app = await buildApp({ config: testConfig({ databaseUrl: url }), logger: { level: 'info', stream } });
-    cleanups.push(() => app.close());
-    return app;
-  } finally {
-    if (before === undefined) delete process.env.WEB_JOBS;
-    else process.env.WEB_JOBS = before;
-  }
+  const stream = { write: (line: string) => log.push(JSON.parse(line) as Record<string, unknown>) };
+  const app = await buildApp({ config: testConfig({ databaseUrl: url, webJobs: true }), logger: { level: 'info', stream } });
+  cleanups.push(() => app.close());
+  return app;
 }
 
 /** The refreshes this process ran: how long each took, from its start to the old generations' deletion. */
