@@ -52,6 +52,7 @@ async function jobs(app: FastifyInstance) {
   const enabled = app.config.webJobs;
   const timers: NodeJS.Timeout[] = [];
   const starts: Array<() => void> = [];
+  let started = false;
   let closing = false;
 
   const every = <T>(spec: JobSpec<T>): Job<T> => {
@@ -69,7 +70,8 @@ async function jobs(app: FastifyInstance) {
       run().catch((err) => app.log.error({ err, job: spec.name }, `${spec.name} failed`));
     };
     if (enabled) {
-      starts.push(() => {
+      // Scheduled when the app is ready (at once for a job added later).
+      (started ? (f: () => void) => f() : (f: () => void) => starts.push(f))(() => {
         if (closing) return;
         const timer = setInterval(tick, spec.seconds * 1000);
         timer.unref();
@@ -82,6 +84,7 @@ async function jobs(app: FastifyInstance) {
 
   app.decorate('jobs', { enabled, every });
   app.addHook('onReady', async () => {
+    started = true;
     for (const start of starts.splice(0)) start();
   });
   app.addHook('onClose', async () => {
