@@ -27,7 +27,7 @@
  * One refresh at a time over all instances: the lease 'ranking-refresh' of web_job_lease
  * (services/job-lease.ts), taken here or, for the scheduled job, by the jobs plugin.
  */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import { withJobLease } from './job-lease';
@@ -79,8 +79,12 @@ function rankableQuery(db: SiteDb) {
     .where('a.banned', '=', 0);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyQuery<R> = SelectQueryBuilder<Database, any, R>;
+/** A Kysely select, whatever its tables. */
+interface AnyQuery<R> {
+  compile(): CompiledQuery;
+  execute(): Promise<R[]>;
+  stream(chunkSize: number): AsyncIterableIterator<R>;
+}
 
 async function rowsOf<R>(query: AnyQuery<R>, streaming: boolean, iterate?: Iterate): Promise<R[]> {
   if (iterate) return Array.from(iterate(query.compile())) as R[];
