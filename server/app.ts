@@ -66,6 +66,9 @@ export async function buildApp(options: BuildAppOptions = {}) {
     // so routes and rate limits see the type the schema declares; ["x"] for a string is a 400.
     ajv: { customOptions: { removeAdditional: true, coerceTypes: true, useDefaults: true, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // The database plugin runs the migrations, which may take minutes on a large game database
+    // (or a busy MariaDB): no time limit on a plugin's start.
+    pluginTimeout: 0,
     // Envelope answers for what fails before a route runs: undecodable URLs, refused requests.
     frameworkErrors,
     clientErrorHandler,
