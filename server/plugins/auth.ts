@@ -11,6 +11,7 @@
  * or reset since) answers 401 SESSION_ENDED, or is anonymous on optionalAuth routes.
  * Routes using them get these answers (401 and 403, or 403) in their documented responses.
  */
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ErrorEnvelope } from '../../config/contract/envelope';
 import { AppError, ErrorCode, errors } from '../errors';
@@ -36,7 +37,7 @@ export function requireAccount(request: FastifyRequest): AuthAccount {
 
 type Checked = { ok: AuthAccount } | { fail: 'invalid' | 'ended' };
 
-export function installAuth(app: FastifyInstance) {
+async function auth(app: FastifyInstance) {
   const sessions = new SessionCache(app.db, app.config.sessionCacheMs);
   app.decorate('sessions', sessions);
   app.decorateRequest('account', null);
@@ -80,3 +81,5 @@ export function installAuth(app: FastifyInstance) {
     route.schema = { ...route.schema, response: { ...added, ...response } };
   });
 }
+
+export default fp(auth, { name: 'auth', fastify: '5.x', dependencies: ['config', 'database', 'language'] });

@@ -15,6 +15,7 @@
  */
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ErrorCode } from '../errors';
 import { t, hasKey, langOf, type Lang } from '../i18n';
@@ -167,7 +168,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return sendError(reply, lang, status, code, key);
 }
 
-export function installErrorHandling(app: FastifyInstance) {
+async function errorHandling(app: FastifyInstance) {
   // Schemas coerce "Infinity" / "-Infinity" (query strings) and 1e400 (JSON) to numbers that
   // pass minimum/maximum checks; no route wants them, so refuse them once for all routes.
   app.addHook('preHandler', async (request) => {
@@ -205,3 +206,6 @@ export function installErrorHandling(app: FastifyInstance) {
     return sendError(reply, lang, 500, ErrorCode.SERVER_ERROR, 'errors.serverError');
   });
 }
+
+/** The envelope for every error of the app (registered on the root by buildApp). */
+export default fp(errorHandling, { name: 'errors', fastify: '5.x', dependencies: ['language'] });

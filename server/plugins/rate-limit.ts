@@ -16,6 +16,7 @@
  * which counter it counts against. The one exception, the card-redeem guessing limits
  * (routes/billing.ts), runs after a check of the code's shape: a malformed code is not a guess.
  */
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { errors } from '../errors';
@@ -88,8 +89,7 @@ async function redisClient(url: string, app: FastifyInstance): Promise<unknown> 
   }
 }
 
-/** Call once on the root instance (buildApp). */
-export async function installRateLimit(app: FastifyInstance) {
+async function limiter(app: FastifyInstance) {
     const enabled = app.config.rateLimit;
     const redis = app.config.redisUrl ? await redisClient(app.config.redisUrl, app) : undefined;
     await app.register(rateLimit, {
@@ -122,3 +122,6 @@ export async function installRateLimit(app: FastifyInstance) {
       };
     });
 }
+
+/** `app.limiter(...)`, registered once on the root by buildApp. */
+export default fp(limiter, { name: 'limiter', fastify: '5.x', dependencies: ['config', 'errors'] });

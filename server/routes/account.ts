@@ -12,7 +12,6 @@ import { accountKey, LIMITS } from '../plugins/rate-limit';
 import { requireAccount } from '../plugins/auth';
 import { changePassword, unlockAccount } from '../services/account';
 import { verifyHuman } from '../services/human-check';
-import { ok } from '../envelope';
 
 const errs = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope, 429: ErrorEnvelope };
 
@@ -37,7 +36,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await unlockAccount(app.db, requireAccount(req).id, req.body, req.ip, req.lang, { minMinutes: app.config.unlockMinMinutes }));
+      return reply.ok(await unlockAccount(app.db, requireAccount(req).id, req.body, req.ip, req.lang, { minMinutes: app.config.unlockMinMinutes }));
     },
   );
 
@@ -57,13 +56,13 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.limiter({ name: 'password-account', ...LIMITS.passwordPerAccount, key: accountKey }),
       ],
     },
-    async (req) => {
+    async (req, reply) => {
       await verifyHuman(app.db, app.config, req.body.captcha, req.ip);
       const account = requireAccount(req);
       const changed = await changePassword(app.db, app.config, account.id, account.familyId, req.body, req.ip);
       // The generation went up: this instance stops trusting what it knew of the account now.
-      app.sessions.forget(account.id);
-      return ok(changed);
+      app.sessions.forget(requireAccount(req).id);
+      return reply.ok(changed);
     },
   );
 };

@@ -3,27 +3,39 @@
  *   GET  /api/v1/billing/summary                          -> Envelope(BillingSummary)
  *   GET  /api/v1/billing/history?page&size&type&from&to   -> Envelope(BillingHistory)
  *   POST /api/v1/billing/redeem {cardCode}                    -> Envelope(RedeemAnswer)   (rate-limited per account and IP)
- * Also starts the daily charge job (server/services/billing.ts) when the app is ready,
- * unless config.webJobs is off (WEB_JOBS; off by default under Vitest).
+ * Also schedules the daily charge (server/services/billing.ts) on the jobs plugin, under
+ * the lease DAILY_CHARGE_LEASE (off with WEB_JOBS=off, and by default under Vitest).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { BillingHistory, BillingHistoryQuery, BillingSummary, RedeemAnswer, RedeemBody } from '../../config/contract/billing';
 import { accountKey, LIMITS } from '../plugins/rate-limit';
 import { requireAccount } from '../plugins/auth';
-import { billingHistory, billingSummary, checkCardCode, redeemCard, startBillingJob } from '../services/billing';
-import { ok } from '../envelope';
+import { errors } from '../errors';
+import {
+  billingHistory,
+  billingSummary,
+  chargeRecentDays,
+  checkCardCode,
+  DAILY_CHARGE_LEASE,
+  DAILY_CHARGE_LEASE_SECONDS,
+  redeemCard,
+} from '../services/billing';
+import { site } from '../../config/site';
 
 const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const settings = () => ({ timezone: app.config.game.timezone });
 
-  if (app.config.webJobs) {
-    let stop: (() => void) | null = null;
-    app.addHook('onReady', async () => {
-      stop = startBillingJob(app.db, { timezone: app.config.game.timezone, log: app.log });
-    });
-    app.addHook('onClose', async () => stop?.());
-  }
+  app.jobs.every({
+    name: DAILY_CHARGE_LEASE,
+    seconds: site.billing.chargeEverySeconds,
+    lease: DAILY_CHARGE_LEASE_SECONDS,
+    run: async () => {
+      const results = await chargeRecentDays(app.db, settings());
+      if (results.some((r) => r.charged > 0)) app.log.info({ results }, 'daily game-time charge');
+      return results;
+    },
+  });
 
   app.get(
     '/api/v1/billing/summary',
@@ -36,7 +48,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(BillingSummary), 401: ErrorEnvelope },
       },
     },
-    async (request) => ok(await billingSummary(app.db, requireAccount(request).id, settings())),
+    async (request, reply) => reply.ok(await billingSummary(app.db, requireAccount(request).id, settings())),
   );
 
   app.get(
@@ -51,7 +63,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(BillingHistory), 400: ErrorEnvelope, 401: ErrorEnvelope },
       },
     },
-    async (request) => ok(await billingHistory(app.db, requireAccount(request).id, request.query)),
+    async (request, reply) => reply.ok(await billingHistory(app.db, requireAccount(request).id, request.query)),
   );
 
   app.post(
@@ -81,7 +93,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ok(await redeemCard(app.db, requireAccount(request).id, request.body.cardCode, settings())),
+    async (request, reply) => reply.ok(await redeemCard(app.db, requireAccount(request).id, request.body.cardCode, settings())),
   );
 };
 

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { CharacterList } from '../../config/contract/game';
 import { characterList } from '../services/ranking';
-import { ok } from '../envelope';
 import { requireAccount } from '../plugins/auth';
 
 const characterRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,7 +26,7 @@ const characterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         avatarTemplate: app.config.avatarUrlTemplate,
       });
       reply.header('cache-control', 'no-store');
-      return ok(data);
+      return reply.ok(data);
     },
   );
 };

@@ -11,7 +11,6 @@ import { CheckinBody, CheckinQuery, CheckinResult, CheckinStatus } from '../../c
 import { accountKey, LIMITS } from '../plugins/rate-limit';
 import { requireAccount } from '../plugins/auth';
 import { checkIn, checkinStatus, type CheckinSettings } from '../services/checkin';
-import { ok } from '../envelope';
 
 
 const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,7 +38,7 @@ const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await checkinStatus(app.db, requireAccount(req).id, req.query.month, req.lang, settings));
+      return reply.ok(await checkinStatus(app.db, requireAccount(req).id, req.query.month, req.lang, settings));
     },
   );
 
@@ -55,7 +54,7 @@ const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: [app.authenticate, app.limiter({ name: 'checkin-account', ...LIMITS.checkinPerAccount, key: accountKey })],
     },
-    async (req) => ok(await checkIn(app.db, requireAccount(req).id, req.body.characterId, req.ip, req.lang, settings)),
+    async (req, reply) => reply.ok(await checkIn(app.db, requireAccount(req).id, req.body.characterId, req.ip, req.lang, settings)),
   );
 };
 

@@ -51,7 +51,6 @@ import {
   removeFromDressingRoom,
   shopItemDetail,
 } from '../services/shop';
-import { ok } from '../envelope';
 
 /** Buying and gifting: per account and per IP (a double click is answered by the idempotency key, not counted twice in effect). */
 const BUY_PER_ACCOUNT = { max: 30, timeWindow: '1 minute' } as const;
@@ -83,10 +82,10 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ShopItemsPage), 400: E },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { keyword, category, page, size } = request.query;
       const data = await listShopItems(app.db, { keyword, category: category as ShopCategory | undefined, page, size, lang: request.lang, pictures });
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -100,9 +99,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ShopItemDetail), 400: E, 404: E },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const data = await shopItemDetail(app.db, request.params.id, request.lang, pictures);
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -115,9 +114,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ShopPosterList) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const data = await listPosters(app.db, request.lang);
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -136,7 +135,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const data = await purchase(app.db, { ...request.body, accountId: requireAccount(request).id, lang: request.lang, pictures });
       reply.header('cache-control', 'no-store');
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -156,7 +155,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const data = await gift(app.db, { ...request.body, accountId: requireAccount(request).id, lang: request.lang, pictures });
       reply.header('cache-control', 'no-store');
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -175,7 +174,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const data = await listShopOrders(app.db, requireAccount(request).id, request.query, request.lang, pictures);
       reply.header('cache-control', 'no-store');
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -194,7 +193,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await room(requireAccount(request).id, request.lang));
+      return reply.ok(await room(requireAccount(request).id, request.lang));
     },
   );
 
@@ -210,9 +209,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
+    async (request, reply) => {
       await addToDressingRoom(app.db, requireAccount(request).id, request.params.shopItemId);
-      return ok(await room(requireAccount(request).id, request.lang));
+      return reply.ok(await room(requireAccount(request).id, request.lang));
     },
   );
 
@@ -228,9 +227,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
+    async (request, reply) => {
       await removeFromDressingRoom(app.db, requireAccount(request).id, request.params.shopItemId);
-      return ok(await room(requireAccount(request).id, request.lang));
+      return reply.ok(await room(requireAccount(request).id, request.lang));
     },
   );
 
@@ -245,9 +244,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
+    async (request, reply) => {
       await clearDressingRoom(app.db, requireAccount(request).id);
-      return ok(await room(requireAccount(request).id, request.lang));
+      return reply.ok(await room(requireAccount(request).id, request.lang));
     },
   );
 
@@ -271,7 +270,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         template: app.config.characterImageUrlTemplate,
       });
       reply.header('cache-control', 'no-store');
-      return ok(data);
+      return reply.ok(data);
     },
   );
 };

@@ -4,7 +4,6 @@ import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { UserInfo } from '../../config/contract/auth';
 import { AppError, ErrorCode } from '../errors';
 import { userInfo } from '../services/auth';
-import { ok } from '../envelope';
 import { requireAccount } from '../plugins/auth';
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,7 +17,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const info = await userInfo(app.db, requireAccount(req).id);
       if (!info) throw new AppError(401, ErrorCode.TOKEN_INVALID, 'server.auth.tokenInvalid');
       reply.header('cache-control', 'no-store');
-      return ok(info);
+      return reply.ok(info);
     },
   );
 };

@@ -37,7 +37,7 @@ import type {
   Subscription,
 } from '../../config/contract/billing';
 import { pagingValue } from './paging';
-import { takeJobLease, releaseJobLease } from './job-lease';
+import { withJobLease } from './job-lease';
 import { isLockConflict, isUniqueViolation, withLockRetry } from './lock-retry';
 
 dayjs.extend(utc);
@@ -471,46 +471,25 @@ export async function runDailyCharge(db: Db, o: { timezone: string; day?: string
 
 export const DAILY_CHARGE_LEASE = 'billing-daily-charge';
 
+/** How long the charge's lease is held at most (a crashed holder's lease expires after it). */
+export const DAILY_CHARGE_LEASE_SECONDS = 15 * 60;
+
 /**
- * One round of the job: under the lease, charges yesterday (players who logged out after
- * the last round of yesterday) and today. Null when another instance holds the lease.
+ * One round of the job (site.billing.chargeEverySeconds, run by the jobs plugin under the
+ * lease DAILY_CHARGE_LEASE): charges yesterday (players who logged out after the last
+ * round of yesterday) and today.
  */
-export async function dailyChargeRound(db: Db, o: { timezone: string; now?: number }): Promise<DailyChargeResult[] | null> {
+export async function chargeRecentDays(db: Db, o: { timezone: string; now?: number }): Promise<DailyChargeResult[]> {
   const nowMs = o.now ?? Date.now();
-  if (!(await takeJobLease(db, DAILY_CHARGE_LEASE, 15 * 60, nowMs))) return null;
+  const today = gameDayOf(o.timezone, nowMs);
   const results: DailyChargeResult[] = [];
-  try {
-    const today = gameDayOf(o.timezone, nowMs);
-    for (const day of [addDays(today, -1), today]) results.push(await runDailyCharge(db, { timezone: o.timezone, day, now: nowMs }));
-  } finally {
-    await releaseJobLease(db, DAILY_CHARGE_LEASE, JSON.stringify(results), Date.now()).catch(() => undefined);
-  }
+  for (const day of [addDays(today, -1), today]) results.push(await runDailyCharge(db, { timezone: o.timezone, day, now: nowMs }));
   return results;
 }
 
-/** Runs dailyChargeRound at start and every `everyMs` (site.billing.chargeEverySeconds). Returns a stop function. */
-export function startBillingJob(
-  db: Db,
-  o: { timezone: string; everyMs?: number; log?: { info: (o: object, msg: string) => void; error: (o: object, msg: string) => void } },
-): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const results = await dailyChargeRound(db, { timezone: o.timezone });
-      const charged = results?.reduce((n, r) => n + r.charged, 0) ?? 0;
-      if (charged > 0) o.log?.info({ results }, 'daily game-time charge');
-    } catch (error) {
-      o.log?.error({ err: error }, 'daily game-time charge failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, o.everyMs ?? site.billing.chargeEverySeconds * 1000);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+/** One round under the lease, as the job runs it. Null when another instance holds the lease. */
+export function dailyChargeRound(db: Db, o: { timezone: string; now?: number }): Promise<DailyChargeResult[] | null> {
+  return withJobLease(db, DAILY_CHARGE_LEASE, DAILY_CHARGE_LEASE_SECONDS, () => chargeRecentDays(db, o), o.now ?? Date.now());
 }
 
 /** For tests and the operator: every account whose balance differs from its ledger's sum (should be none). */

@@ -19,7 +19,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../../server/app';
 import { createDb, migrateToLatest, type Db } from '../../server/db';
 import { RANKING_GRACE_MS as GRACE_MS, refreshRankings } from '../../server/services/ranking';
-import { utcText } from '../../server/services/ranking-refresh.mjs';
+import { toDbTime } from '../../server/db/time';
+import { jobLeaseUntil } from '../../server/services/job-lease';
+import { RANKING_LEASE } from '../../server/services/ranking-refresh';
 import { createTestDb, IS_MYSQL, seedTiny, testConfig } from './helpers';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -60,8 +62,11 @@ async function startedApp(url: string, log: Array<Record<string, unknown>> = [])
 const refreshes = (log: Array<Record<string, unknown>>) =>
   log.filter((l) => l.msg === 'ranking snapshot refreshed').map((l) => ({ gen: Number(l.gen), ms: Number(l.ms) }));
 
-const meta = async (db: Db) =>
-  db.selectFrom('web_rank_meta').select(['gen', 'lease_until']).where('id', '=', 1).executeTakeFirstOrThrow();
+/** The live generation, and the refresh lease's holder time (null when free). */
+const meta = async (db: Db) => ({
+  ...(await db.selectFrom('web_rank_meta').select('gen').where('id', '=', 1).executeTakeFirstOrThrow()),
+  lease_until: await jobLeaseUntil(db, RANKING_LEASE),
+});
 const gens = async (db: Db) =>
   (await db.selectFrom('web_rank_stats').select('gen').distinct().execute()).map((r) => Number(r.gen)).sort();
 
@@ -83,7 +88,7 @@ describe('first ranking request after a start', () => {
     const { url, db } = await worldDatabase();
     await refreshRankings(db);
     // The earlier run published generation 1 ten minutes ago: the start-up refresh will run.
-    await db.updateTable('web_rank_meta').set({ refreshed_at: utcText(Date.now() - 600_000) }).where('id', '=', 1).execute();
+    await db.updateTable('web_rank_meta').set({ refreshed_at: toDbTime(Date.now() - 600_000) }).where('id', '=', 1).execute();
     // Since then Evan01 (level 60) reached level 199: the earlier snapshot does not show it yet.
     await db.updateTable('characters').set({ level: 199 }).where('name', '=', 'Evan01').execute();
 
