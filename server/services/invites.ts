@@ -12,16 +12,16 @@
  *     the unique ref 'invite:<claimId>');
  *   - sync: the cooldown is claimed the same way as apply (`last_sync_at`);
  *   - a lock conflict (deadlock, lock wait timeout, SQLite busy) in apply or claim runs the
- *     transaction again (./lock-retry.ts), then answers 503: never "too soon" or "already claimed".
+ *     transaction again (server/db/errors.ts), then answers 503: never "too soon" or "already claimed".
  * Registration links the invitee (web_registrations.inviter_account_id) and uses the code
  * by a conditional update in the registration's transaction (server/services/auth.ts).
  */
-import crypto from 'node:crypto';
 import type { Db } from '../db';
-import { dbTimeToIso, fromDbTime, toDbTime } from '../db/time';
+import { isUniqueViolation, withRetry } from '../db/errors';
+import { dbTimeToIso, fromDbTime, gameDayOf, toDbTime } from '../db/time';
 import { AppError, ErrorCode } from '../errors';
 import { site } from '../../config/site';
-import { BILLING_CARD_ALPHABET, INVITE_APPLY_EVERY_DAYS, INVITE_APPLY_LEVEL, INVITES_DEFAULT_SIZE, INVITES_MAX_SIZE } from '../../config/rules';
+import { INVITE_APPLY_EVERY_DAYS, INVITE_APPLY_LEVEL, INVITES_DEFAULT_SIZE, INVITES_MAX_SIZE } from '../../config/rules';
 import type {
   InviteAvailableReward,
   InviteClaim,
@@ -35,8 +35,8 @@ import type {
   InviteSyncAnswer,
 } from '../../config/contract/invites';
 import { creditAccount } from './credits';
-import { addLedgerRow, gameDayOf } from './billing';
-import { isUniqueViolation, withLockRetry } from './lock-retry';
+import { addLedgerRow } from './billing';
+import { newInviteCode } from './codes';
 import { pagingValue } from './paging';
 
 const DAY_MS = 86_400_000;
@@ -59,11 +59,6 @@ export const inviteLink = (code: string) => `/auth/register?invite=${encodeURICo
 /** The configured milestones, as the contract shows them. */
 export function milestones(): InviteMilestone[] {
   return site.inviteRewards.inviter.map((m) => ({ milestone: m.milestone, level: m.level, type: m.type as InviteRewardType, amount: m.amount }));
-}
-
-/** A new invite code: 10 symbols of the card alphabet (no 0/O/1/I/L), within the registration form's 5-12 letters and digits. */
-export function newInviteCode(): string {
-  return Array.from({ length: 10 }, () => BILLING_CARD_ALPHABET[crypto.randomInt(BILLING_CARD_ALPHABET.length)]).join('');
 }
 
 async function bestCharacter(db: Db, accountId: number): Promise<{ id: number; level: number } | null> {
@@ -212,7 +207,7 @@ export async function applyForInviteCode(db: Db, accountId: number, characterId:
     try {
       // A lock conflict runs the whole transaction again (a concurrent application that won is then
       // seen by the conditional update: "too soon"); a persistent one answers 503.
-      await withLockRetry(() => db.transaction().execute(async (trx) => {
+      await withRetry(() => db.transaction().execute(async (trx) => {
         await trx.insertInto('web_invite_accounts').orIgnore().values({ account_id: accountId }).execute();
         const claimed = await trx
           .updateTable('web_invite_accounts')
@@ -232,7 +227,7 @@ export async function applyForInviteCode(db: Db, accountId: number, characterId:
       return { code, link: inviteLink(code), source: 'apply', createdAt: dbTimeToIso(now) ?? '', expiresAt: null, used: false, usedAt: null, usedBy: null };
     } catch (e) {
       if (e instanceof AppError) throw e;
-      // A code that exists already (about one in 10^14): draw another.
+      // A code that exists already (practically never): draw another.
       if (isUniqueViolation(e) && attempt < 3) continue;
       throw e;
     }
@@ -346,7 +341,7 @@ export async function claimInviteReward(db: Db, accountId: number, inviteeId: nu
   try {
     // A lock conflict runs the whole transaction again (a concurrent claim that won is then the
     // unique key: "already claimed"); a persistent one answers 503.
-    return await withLockRetry(() => db.transaction().execute(async (trx) => {
+    return await withRetry(() => db.transaction().execute(async (trx) => {
       const r = await trx
         .insertInto('web_invite_claims')
         .values({
