@@ -11,7 +11,7 @@ import { addDays, dbTimeToIso, gameDayOf } from '../../db/time';
 import { site } from '../../../config/site';
 import { BILLING_HISTORY_DEFAULT_SIZE, BILLING_HISTORY_MAX_SIZE } from '../../../config/rules';
 import type { BillingHistory, BillingHistoryQuery, BillingLedgerType, BillingPlan, BillingSummary, Subscription } from '../../../config/contract/billing';
-import { pagingValue } from '../paging';
+import { listPage } from '../paging';
 import { balanceOf, type Executor } from './ledger';
 
 /** Plan of a card of `days` days. */
@@ -118,23 +118,14 @@ export async function billingSummary(db: Db, accountId: number, s: BillingSettin
 
 /** GET /api/v1/billing/history: newest first, filtered by type and game-day range. */
 export async function billingHistory(db: Db, accountId: number, q: BillingHistoryQuery): Promise<BillingHistory> {
-  const page = pagingValue(q.page, 1, 100000);
-  const size = pagingValue(q.size, BILLING_HISTORY_DEFAULT_SIZE, BILLING_HISTORY_MAX_SIZE);
   let base = db.selectFrom('web_billing_ledger').where('account_id', '=', accountId);
   if (q.type) base = base.where('type', '=', q.type);
   if (q.from) base = base.where('day', '>=', q.from);
   if (q.to) base = base.where('day', '<=', q.to);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select(['id', 'type', 'days', 'balance_after', 'day', 'source', 'note', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
-  return {
-    items: rows.map((r) => ({
+  return listPage(
+    base,
+    (rows) => rows.select(['id', 'type', 'days', 'balance_after', 'day', 'source', 'note', 'created_at']).orderBy('id', 'desc'),
+    (r) => ({
       id: Number(r.id),
       type: r.type as BillingLedgerType,
       days: Number(r.days),
@@ -143,9 +134,8 @@ export async function billingHistory(db: Db, accountId: number, q: BillingHistor
       date: r.day,
       source: r.source,
       note: r.note ?? null,
-    })),
-    total: Number(count.n),
-    page,
-    size,
-  };
+    }),
+    q,
+    { fallback: BILLING_HISTORY_DEFAULT_SIZE, max: BILLING_HISTORY_MAX_SIZE },
+  );
 }
