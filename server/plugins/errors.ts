@@ -18,6 +18,7 @@ import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ErrorCode } from '../errors';
+import { isDatabaseUnavailable } from '../db/errors';
 import { t, hasKey, langOf, type Lang } from '../i18n';
 
 interface ValidationIssue {
@@ -63,43 +64,6 @@ export function nonFinitePath(value: unknown, path = '', depth = 0): string | nu
     if (found) return found;
   }
   return null;
-}
-
-/** Driver error codes that mean "the database cannot be reached right now" (not a bad query). */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
-  'PROTOCOL_CONNECTION_LOST',
-  'PROTOCOL_SEQUENCE_TIMEOUT',
-  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
-  'ER_CON_COUNT_ERROR',
-  'ER_SERVER_SHUTDOWN',
-  'ER_TOO_MANY_USER_CONNECTIONS',
-  'SQLITE_BUSY',
-  'SQLITE_LOCKED',
-  'SQLITE_CANTOPEN',
-  'SQLITE_IOERR',
-]);
-
-/** True when `error` (or one of its causes) is a lost / refused / timed-out database connection. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_CANTOPEN'))) return true;
-    // mysql2 reports a write on a connection it already knows is dead without a code.
-    if (typeof message === 'string' && /connection is in closed state|Connection lost|connect ETIMEDOUT/i.test(message)) return true;
-    const errors = (e as { errors?: unknown }).errors; // AggregateError (several addresses refused)
-    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
-    e = cause;
-  }
-  return false;
 }
 
 const STATUS_CODES: Record<number, [number, string]> = {

@@ -12,18 +12,12 @@
  * Dates are relative to the time of seeding, so the subscription is current whenever the
  * demo site starts.
  */
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import type { Db } from '../db';
-import { toDbTime } from '../db/time';
+import { gameDayOf, toDbTime } from '../db/time';
 import { site } from '../../config/site';
-import { newCardCode } from '../services/billing';
+import { newCardCode } from '../services/codes';
 import { insertRows } from './world';
 import { DEFAULT_GAME_TIMEZONE } from '../config';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** Unused demo cards (published: only ever seeded into a demo database). */
 export const DEMO_CARDS = { week: 'MAPX-WEEK-CARD-2345', month: 'MAPX-MNTH-CARD-3456', expired: 'MAPX-XPRD-CARD-4567' } as const;
@@ -35,7 +29,7 @@ const DAY = 86_400_000;
 export async function seedBilling(db: Db, o: { now?: number; timezone?: string } = {}): Promise<Record<string, number>> {
   const now = o.now ?? Date.now();
   const tz = o.timezone ?? DEFAULT_GAME_TIMEZONE;
-  const dayAgo = (n: number) => dayjs(now - n * DAY).tz(tz).format('YYYY-MM-DD');
+  const dayAgo = (n: number) => gameDayOf(tz, now - n * DAY);
   const at = (n: number, hour = 12) => toDbTime(now - n * DAY + (hour - 12) * 3_600_000);
   const demo = await db.selectFrom('accounts').select('id').where('name', '=', 'demo01').executeTakeFirst();
   if (!demo) return { ledger: 0, cards: 0, invitees: 0 };

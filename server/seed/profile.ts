@@ -19,10 +19,9 @@
  * zone), so the check-in calendar shows a streak and today's check-in continues it.
  */
 import type { Db } from '../db';
-import { toDbTime } from '../db/time';
+import { gameDayOf, toDbTime } from '../db/time';
 import { insertRows } from './world';
 import { expToNextLevel } from '../../config/expTable';
-import { gameDate } from '../services/checkin';
 import { INVENTORY_ITEM_TYPE } from '../services/profile';
 import { DEFAULT_GAME_TIMEZONE } from '../config';
 
@@ -270,7 +269,7 @@ export async function seedDemoProfile(
   if (options.checkins === false) return { items: itemRows.length, checkins: 0 };
   // Past check-ins: the three days before today (a streak of 3), plus one earlier lone day.
   const tz = options.timezone ?? DEFAULT_GAME_TIMEZONE;
-  const days = [6, 3, 2, 1].map((back) => ({ back, date: gameDate(tz, now - back * DAY_MS) }));
+  const days = [6, 3, 2, 1].map((back) => ({ back, date: gameDayOf(tz, now - back * DAY_MS) }));
   const checkins = days.map(({ back, date }) => {
     const streak = back === 6 ? 1 : 4 - back;
     const reward = [
