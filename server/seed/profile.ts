@@ -25,9 +25,10 @@ import { expToNextLevel } from '../../config/expTable';
 import { gameDate } from '../services/checkin';
 import { INVENTORY_ITEM_TYPE } from '../services/profile';
 import { DEFAULT_GAME_TIMEZONE } from '../config';
+import { DEMO_ACCOUNT, DEMO_CHECKIN_DAYS_AGO, DEMO_EXP_SHARE, DEMO_MAPS } from './demo-data';
 
 /** demo01's birthday (unlock method 2 asks it). */
-export const DEMO_BIRTHDAY = '2000-01-01';
+export const DEMO_BIRTHDAY = DEMO_ACCOUNT.birthday;
 
 type Stats = Partial<Record<'str' | 'dex' | 'int' | 'luk' | 'hp' | 'mp' | 'watk' | 'matk' | 'wdef' | 'mdef' | 'acc' | 'avoid' | 'speed' | 'jump', number>>;
 
@@ -256,21 +257,20 @@ export async function seedDemoProfile(
   await insertRows(db, 'inventoryequipment', equipRows);
 
   // EXP within the level as the game counts it (some way into the v83 requirement).
-  const share = [0.4237, 0.8812, 0.1575, 0.6604];
   for (const [index, c] of chars.entries()) {
     await db
       .updateTable('characters')
-      .set({ exp: Math.floor(expToNextLevel(c.level) * share[index]) })
+      .set({ exp: Math.floor(expToNextLevel(c.level) * DEMO_EXP_SHARE[index]) })
       .where('id', '=', c.id)
       .execute();
   }
-  if (chars[3]) await db.updateTable('characters').set({ map: 104040000 }).where('id', '=', chars[3].id).execute();
-  if (chars[0]) await db.updateTable('characters').set({ map: 100000000 }).where('id', '=', chars[0].id).execute();
+  if (chars[3]) await db.updateTable('characters').set({ map: DEMO_MAPS[4] }).where('id', '=', chars[3].id).execute();
+  if (chars[0]) await db.updateTable('characters').set({ map: DEMO_MAPS[1] }).where('id', '=', chars[0].id).execute();
 
   if (options.checkins === false) return { items: itemRows.length, checkins: 0 };
   // Past check-ins: the three days before today (a streak of 3), plus one earlier lone day.
   const tz = options.timezone ?? DEFAULT_GAME_TIMEZONE;
-  const days = [6, 3, 2, 1].map((back) => ({ back, date: gameDate(tz, now - back * DAY_MS) }));
+  const days = DEMO_CHECKIN_DAYS_AGO.map((back) => ({ back, date: gameDate(tz, now - back * DAY_MS) }));
   const checkins = days.map(({ back, date }) => {
     const streak = back === 6 ? 1 : 4 - back;
     const reward = [
