@@ -24,7 +24,7 @@ export const DEMO_ACCOUNT = {
   /** Unlock method 2 and the gift's sender check ask it. */
   birthday: '2000-01-01',
   /** 0 male, 1 female (the game's accounts.gender). */
-  gender: 0,
+  gender: 0 as 0 | 1,
   characterSlots: 6,
   createdAt: '2024-03-01 10:00:00',
   lastLogin: '2025-10-30 20:15:00',

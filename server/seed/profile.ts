@@ -32,7 +32,7 @@ export const DEMO_BIRTHDAY = DEMO_ACCOUNT.birthday;
 
 type Stats = Partial<Record<'str' | 'dex' | 'int' | 'luk' | 'hp' | 'mp' | 'watk' | 'matk' | 'wdef' | 'mdef' | 'acc' | 'avoid' | 'speed' | 'jump', number>>;
 
-interface SeedItem {
+export interface SeedItem {
   itemid: number;
   /** -1 worn (position = slot code), 1 equip, 2 use, 3 set-up, 4 etc, 5 cash. */
   inv: number;
@@ -189,6 +189,11 @@ function aranItems(): SeedItem[] {
   ];
 }
 
+/** What demo01's characters wear and carry, in DEMO_CHARACTERS order (the umi mocks show the same). */
+export function demoItemSets(): SeedItem[][] {
+  return [heroItems(), bishopItems(), archerItems(), aranItems()];
+}
+
 export interface ProfileSeedCharacter {
   id: number;
   level: number;
@@ -206,7 +211,7 @@ export async function seedDemoProfile(
   options: { accountId: number; characters: ProfileSeedCharacter[]; timezone?: string; now?: number; checkins?: boolean },
 ): Promise<{ items: number; checkins: number }> {
   const now = options.now ?? Date.now();
-  const sets = [heroItems(), bishopItems(), archerItems(), aranItems()];
+  const sets = demoItemSets();
   const chars = options.characters.slice(0, sets.length);
 
   const maxItem = await db.selectFrom('inventoryitems').select((eb) => eb.fn.max('inventoryitemid').as('m')).executeTakeFirst();
