@@ -9,8 +9,7 @@ import { Envelope } from '../../config/contract/envelope';
 import { CheckinResult, CheckinStatus } from '../../config/contract/profile';
 import { runCheckinCli } from '../../server/cli/checkin';
 import { checkIn, gameDate, type CheckinSettings } from '../../server/services/checkin';
-import { createAccount, loginAs } from './helpers';
-import { expectShape } from './mock-client';
+import { createAccount, loginAs, expectShape } from './helpers';
 import { profileWorld, type ProfileWorld } from './profile-fixture';
 
 let w: ProfileWorld;
