@@ -16,10 +16,8 @@ import { SHOP_CATEGORIES, type ShopBalance, type ShopCurrency, type ShopItem, ty
 import { SHOP_DRESSING_ROOM_CAPACITY } from '../config/rules';
 import { translate, toLang, type Lang } from '../locales';
 import { AppError } from '../server/errors';
-import { toShopItem, unavailableReason, type ShopItemRow } from '../server/services/shop-catalogue';
-import { ShopErrorCode, unavailable } from '../server/services/shop-purchase';
-import { DEMO_ACCOUNT, DEMO_GIFT_RECEIVER, DEMO_IN_GAME_CHARACTER, DEMO_SHOP_POSTERS, demoCharacterRows, demoShopRows } from '../server/seed/demo-data';
-import { demoItemSets } from '../server/seed/profile';
+import { toShopItem, unavailable, unavailableReason, type ShopItemRow } from '../server/services/shop-catalogue';
+import { DEMO_ACCOUNT, DEMO_GIFT_RECEIVER, DEMO_IN_GAME_CHARACTER, DEMO_SHOP_POSTERS, demoCharacterRows, demoItemSets, demoShopRows } from '../server/seed/demo-data';
 import { sampleShopData } from '../server/seed/demo-sample';
 
 interface MockRequest {
@@ -77,17 +75,17 @@ async function place(req: MockRequest, res: MockResponse, type: 'purchase' | 'gi
   if (reason) return fail(req, res, unavailable(reason));
   const character = characters.find((c) => c.id === Number(body.characterId));
   // Demo case: DemoAran is in the game right now.
-  if (type === 'purchase' && character?.id === DEMO_IN_GAME_CHARACTER) return fail(req, res, new AppError(409, ShopErrorCode.IN_GAME, 'server.shop.inGame'));
+  if (type === 'purchase' && character?.id === DEMO_IN_GAME_CHARACTER) return fail(req, res, new AppError(409, ErrorCode.SHOP_IN_GAME, 'server.shop.inGame'));
   // Demo case: gifts reach DemoFriend only.
   if (type === 'gift_sent' && body.receiverName !== DEMO_GIFT_RECEIVER.character) {
-    return fail(req, res, new AppError(409, ShopErrorCode.GIFT_REFUSED, 'server.shop.giftRefused'), 'receiver');
+    return fail(req, res, new AppError(409, ErrorCode.SHOP_GIFT_REFUSED, 'server.shop.giftRefused'), 'receiver');
   }
   const quantity = Math.max(1, Number(body.quantity) || 1);
   const total = Number(row.price) * quantity;
   const field = BALANCE_FIELD[row.currency as ShopCurrency];
   // Demo case: the balance is too low.
   if (state.balance[field] < total) {
-    return fail(req, res, new AppError(409, ShopErrorCode.NOT_ENOUGH, 'server.shop.notEnough', { currency: translate(langOf(req), `server.shop.currency.${row.currency}`) }));
+    return fail(req, res, new AppError(409, ErrorCode.SHOP_NOT_ENOUGH, 'server.shop.notEnough', { currency: translate(langOf(req), `server.shop.currency.${row.currency}`) }));
   }
   state.balance = { ...state.balance, [field]: state.balance[field] - total };
   if (row.stock !== null) row.stock = Number(row.stock) - quantity;

@@ -5,7 +5,7 @@
  * the sample. Read once, on first use.
  */
 import path from 'node:path';
-import { SAMPLE_DIR } from '../gamedata/sample';
+import { fileURLToPath } from 'node:url';
 import { readCommodity } from '../gamedata/commodity';
 import { readStringFile, type StringFileKind } from '../gamedata/strings';
 import { categoryOfItemId } from '../gamedata/categories';
@@ -17,6 +17,11 @@ export interface SampleShopData {
 }
 
 const ITEM_STRINGS: StringFileKind[] = ['Eqp', 'Consume', 'Etc', 'Ins', 'Cash', 'Pet'];
+// The sample folder beside server/gamedata/sample.ts (not imported: umi's mock loader runs
+// this file as CommonJS, where import.meta.url is empty and __dirname is set).
+const here = import.meta.url ? path.dirname(fileURLToPath(import.meta.url)) : __dirname;
+const SAMPLE = path.join(here, '..', 'gamedata', 'sample');
+const SAMPLE_DIR = { wz: path.join(SAMPLE, 'wz'), stringsZh: path.join(SAMPLE, 'wz-zh', 'String.wz') };
 let loaded: Promise<SampleShopData> | null = null;
 
 async function load(): Promise<SampleShopData> {
