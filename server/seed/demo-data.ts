@@ -10,6 +10,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { WebShopItemsTable } from '../db/tables/shop';
+import type { CommodityRow } from '../gamedata/commodity';
 import { dbTimeIn, toDbTime } from '../db/time';
 import { genderOfItem, slotOfItem } from '../services/shop-catalogue';
 import { makeCharacter, prng, type CharacterRow, type Line } from './world';
@@ -320,15 +321,7 @@ const SHOP_STATES: ReadonlyArray<{
 ];
 
 /** A cash-shop entry of the game data (Commodity) with its library category. */
-export interface DemoCommodity {
-  sn: number;
-  item_id: number;
-  count: number;
-  price: number;
-  period: number;
-  gender: number;
-  category: string;
-}
+export type DemoCommodity = Omit<CommodityRow, 'on_sale' | 'priority'> & { category: string };
 
 /**
  * The demo web shop's catalogue rows (web_shop_items, without ids) from the game's cash-shop
