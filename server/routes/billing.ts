@@ -11,7 +11,6 @@ import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { BillingHistory, BillingHistoryQuery, BillingSummary, RedeemAnswer, RedeemBody } from '../../config/contract/billing';
 import { accountKey, LIMITS } from '../plugins/rate-limit';
 import { requireAccount } from '../plugins/auth';
-import { errors } from '../errors';
 import {
   billingHistory,
   billingSummary,

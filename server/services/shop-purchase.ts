@@ -31,11 +31,12 @@ import { busyError, isUniqueViolation, withRetry } from '../db/errors';
 import { toDbTime } from '../db/time';
 import { AppError, ErrorCode, errors } from '../errors';
 import { t, type Lang } from '../i18n';
-import type { ShopPurchaseAnswer, ShopUnavailableReason } from '../../config/contract/shop';
+import type { ShopPurchaseAnswer } from '../../config/contract/shop';
 import { SHOP_GIFT_SENDER } from '../../config/rules';
 import type { PictureTemplates } from './library';
 import { gameHoldOf, loginToGameFirst, releasedBy } from './in-game-guard';
-import { unavailableReason, type ShopItemRow } from './shop-catalogue';
+import { unavailable, unavailableReason, type ShopItemRow } from './shop-catalogue';
+export { unavailable } from './shop-catalogue';
 import { CURRENCY_COLUMN, readBalance, toShopOrders, type ShopOrderRow } from './shop-orders';
 import { newInviteCode } from './codes';
 import { reserveGiftAttempt, settleGiftAttempt, type GiftFailure } from './gift-attempts';
@@ -58,15 +59,6 @@ export const ShopErrorCode = {
   DRESSING_ROOM_FULL: ErrorCode.SHOP_DRESSING_ROOM_FULL,
   KEY_REUSED: ErrorCode.SHOP_KEY_REUSED,
 } as const;
-
-const REASON_KEY: Record<ShopUnavailableReason, string> = {
-  not_for_sale: 'server.shop.notForSale',
-  out_of_stock: 'server.shop.outOfStock',
-  sale_not_started: 'server.shop.saleNotStarted',
-  sale_ended: 'server.shop.saleEnded',
-};
-
-export const unavailable = (reason: ShopUnavailableReason) => new AppError(409, ShopErrorCode.UNAVAILABLE, REASON_KEY[reason]);
 
 interface Common {
   accountId: number;

@@ -10,8 +10,7 @@ import { CheckinResult, CheckinStatus } from '../../config/contract/profile';
 import { runCheckinCli } from '../../server/cli/checkin';
 import { checkIn, type CheckinSettings } from '../../server/services/checkin';
 import { gameDayOf } from '../../server/db/time';
-import { createAccount, loginAs } from './helpers';
-import { expectShape } from './mock-client';
+import { createAccount, loginAs, expectShape } from './helpers';
 import { profileWorld, type ProfileWorld } from './profile-fixture';
 
 let w: ProfileWorld;
