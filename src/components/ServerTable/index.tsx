@@ -10,6 +10,7 @@ import { useIntl } from '@umijs/max';
 import { ProTable, type ActionType, type ProFormInstance, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
 import { Empty } from 'antd';
 import { useCallback, useImperativeHandle, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import styles from './index.module.css';
 
 export interface ServerPage<T> {
   items: T[];
@@ -38,7 +39,7 @@ export interface ServerTableProps<T extends object> {
    * The search form (`search` of ProTable; the filter fields come from the columns). Its
    * filters apply as soon as they change: there is no search button.
    */
-  search?: ProTableProps<T, Record<string, unknown>>['search'];
+  search?: ProTableProps<T, Record<string, unknown>>['search'] | true;
   /** Pager shown even on one page (false: only from the second page on). */
   alwaysPaginate?: boolean;
   /** `reload()` for a button outside the table. */
@@ -85,7 +86,7 @@ export default function ServerTable<T extends object>(props: ServerTableProps<T>
       params={params}
       actionRef={action}
       onLoadingChange={(l) => setLoading(Boolean(l))}
-      search={props.search ? { optionRender: false, collapsed: false, collapseRender: false, ...props.search } : false}
+      search={props.search ? { labelWidth: 0, optionRender: false, collapsed: false, collapseRender: false, ...(props.search === true ? {} : props.search) } : false}
       formRef={form}
       form={{ onValuesChange: () => form.current?.submit() }}
       options={false}
@@ -94,7 +95,7 @@ export default function ServerTable<T extends object>(props: ServerTableProps<T>
       size={props.size ?? (compact ? 'small' : 'middle')}
       tableLayout={compact ? 'fixed' : undefined}
       scroll={props.scroll}
-      className={props.className}
+      className={props.className ? `${styles.table} ${props.className}` : styles.table}
       data-testid={props.testId}
       onRow={() => ({ 'data-testid': props.rowTestId }) as HTMLAttributes<HTMLElement>}
       pagination={{

@@ -131,11 +131,7 @@ export default function HistoryTable({ load, reloadKey = 0, compact = false }: H
         actionRef={table}
         className={styles.table}
         totalText={(n) => t('ui.history.total', { total: num(n) })}
-        search={{
-          className: styles.filters,
-          labelWidth: 0,
-          span: compact ? 24 : 12,
-        }}
+        search
         empty={(filtered) => emptyState(filtered ? t('ui.history.emptyFiltered') : t('ui.history.empty'))}
         renderError={(error, retry) => <SectionError message={error.message} onRetry={retry} testId="history-error" />}
       />

@@ -120,8 +120,7 @@ export default function MyOrders({ open, onClose }: MyOrdersProps) {
           pageSize={ORDERS_PAGE_SIZE}
           size="small"
           scroll={{ x: 620 }}
-          className={styles.ordersTable}
-          search={{ className: styles.ordersTypes, labelWidth: 0, span: 24 }}
+          search
           empty={() => <span className={styles.emptyHint} data-testid="shop-orders-empty">{t('shop.orders.empty')}</span>}
           renderError={(_, retry) => (
             <Alert
