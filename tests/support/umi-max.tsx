@@ -129,7 +129,7 @@ export const router = {
   },
 };
 
-function startAt(url: string, state: unknown = null) {
+function startAt(url: To, state: unknown = null) {
   router.stack = [toLoc(url, state, { pathname: '/' })];
   router.index = 0;
   router.action = 'POP';
@@ -430,8 +430,8 @@ export function prepareStub({ lang, models, path = '/' }: { lang: Lang; models: 
 
 export interface UmiStubProviderProps {
   children?: ReactNode;
-  /** Starts the history at this URL (a story's or test's page). */
-  initialPath?: string;
+  /** Starts the history at this URL (a story's or test's page), or at a location with a state. */
+  initialPath?: string | { pathname: string; search?: string; state?: unknown };
   /** Stand-in models for this tree. */
   models?: Models;
   /** When false, no router is mounted (the caller mounts one). */
@@ -449,7 +449,7 @@ export function UmiStubProvider({ children, initialPath, models, router: withRou
   const inRouter = useInRouterContext();
   // Once per mount, before anything below reads the history (so nothing to re-render yet).
   useState(() => {
-    if (initialPath !== undefined && !inRouter) startAt(initialPath);
+    if (initialPath !== undefined && !inRouter) startAt(initialPath, typeof initialPath === 'string' ? null : initialPath.state);
   });
   if (outerModels || inRouter) {
     const merged = outerModels || models ? { ...(outerModels ?? {}), ...(models ?? {}) } : null;

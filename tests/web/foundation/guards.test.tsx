@@ -20,7 +20,7 @@ function Where() {
 function renderAt(path: string, auth: { isAuthenticated: boolean; isLoading?: boolean }, state?: unknown) {
   const entry = state ? { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state } : path;
   return render(
-    <UmiStubProvider initialPath={entry as string} models={{ auth: { isLoading: false, ...auth } }}>
+    <UmiStubProvider initialPath={entry} models={{ auth: { isLoading: false, ...auth } }}>
       <Routes>
         {['/auth/login', '/auth/register', '/auth/forgot-password'].map((p) => (
           <Route key={p} path={p} element={<GuestOnly />}>
