@@ -8,6 +8,7 @@ import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useRef, useState } from 'react';
 import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
 import toast from '@/lib/toast';
+import { useSubmit } from '@/lib/useSubmit';
 import { formFailure } from '@/pages/auth/components/errors';
 import { confirmRules, humanRules, loginPasswordRules, passwordRules } from '@/pages/auth/components/rules';
 import type { HumanCheckConfig } from '@/services/account';
@@ -38,33 +39,31 @@ export default function ChangePasswordDialog({ open, onClose, onSubmit = changeP
   const [form] = Form.useForm<PasswordValues>();
   const human = useRef<HumanCheckHandle>(null);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  const finish = async (values: PasswordValues) => {
-    setError(undefined);
-    setBusy(true);
-    try {
-      const result = await onSubmit({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-        confirmPassword: values.confirmPassword,
-        captcha: values.captcha,
-      });
+  const change = useSubmit(onSubmit, {
+    onBefore: () => setError(undefined),
+    onSuccess: (result) => {
       toast.success(t('profile.password.success'), {
         description: t('profile.password.signedOut', { count: result?.revokedSessions ?? 0 }),
       });
       form.resetFields();
       onClose();
-    } catch (err) {
+    },
+    onError: (err) => {
       human.current?.reset();
       const failure = formFailure(err, t, 'profile.password.failed');
       const target = failure.target;
       if (isField(target)) form.setFields([{ name: target, errors: [failure.message] }]);
       else setError(failure.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const finish = (values: PasswordValues) =>
+    change.submit({
+      currentPassword: values.currentPassword,
+      newPassword: values.newPassword,
+      confirmPassword: values.confirmPassword,
+      captcha: values.captcha,
+    });
 
   return (
     <Modal
@@ -116,7 +115,7 @@ export default function ChangePasswordDialog({ open, onClose, onSubmit = changeP
         {error ? <Alert type="error" showIcon role="alert" message={error} className={styles.dialogError} data-testid="password-error" /> : null}
         <div className={styles.dialogFooter}>
           <Button onClick={onClose}>{t('profile.password.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={busy} icon={<KeyOutlined />}>
+          <Button type="primary" htmlType="submit" loading={change.loading} icon={<KeyOutlined />}>
             {t('profile.password.submit')}
           </Button>
         </div>

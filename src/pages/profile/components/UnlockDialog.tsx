@@ -8,6 +8,7 @@ import { UnlockOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import toast from '@/lib/toast';
+import { useSubmit } from '@/lib/useSubmit';
 import { isApiError } from '@/services/client';
 import { unlockAccount, type ProfileCharacter, type UnlockBody, type UnlockResult } from '@/services/profile';
 import { useT } from '@/lib/useT';
@@ -38,17 +39,10 @@ export default function UnlockDialog({ open, onClose, characters, onSubmit = unl
   const [form] = Form.useForm<UnlockValues>();
   const method = Form.useWatch('method', form) ?? initialMethod;
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  const finish = async (values: UnlockValues) => {
-    setError(undefined);
-    setBusy(true);
-    try {
-      const body: UnlockBody =
-        values.method === 2
-          ? { method: 2, birthday: values.birthday?.trim(), ...(values.characterId ? { characterId: values.characterId } : {}) }
-          : { method: 1 };
-      const result = await onSubmit(body);
+  const unlock = useSubmit(onSubmit, {
+    onBefore: () => setError(undefined),
+    onSuccess: (result) => {
       const parts = [result.wasLocked ? t('success') : t('notLocked')];
       if (result.moved) parts.push(t('moved', { name: result.moved.name, map: result.moved.mapName ?? String(result.moved.map) }));
       if (result.notMoved) parts.push(t('moveWaits', { name: result.notMoved.name }));
@@ -56,12 +50,15 @@ export default function UnlockDialog({ open, onClose, characters, onSubmit = unl
       toast.success(parts.join(' '));
       form.resetFields();
       onClose();
-    } catch (err) {
-      setError(isApiError(err) && err.message ? err.message : t('failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (err) => setError(isApiError(err) && err.message ? err.message : t('failed')),
+  });
+  const finish = (values: UnlockValues) =>
+    unlock.submit(
+      values.method === 2
+        ? { method: 2, birthday: values.birthday?.trim(), ...(values.characterId ? { characterId: values.characterId } : {}) }
+        : { method: 1 },
+    );
 
   return (
     <Modal
@@ -127,7 +124,7 @@ export default function UnlockDialog({ open, onClose, characters, onSubmit = unl
         {error ? <Alert type="error" showIcon role="alert" message={error} className={styles.dialogError} data-testid="unlock-error" /> : null}
         <div className={styles.dialogFooter}>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={busy} icon={<UnlockOutlined />}>
+          <Button type="primary" htmlType="submit" loading={unlock.loading} icon={<UnlockOutlined />}>
             {t('submit')}
           </Button>
         </div>
