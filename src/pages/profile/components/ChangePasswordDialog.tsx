@@ -2,7 +2,7 @@
  * Change password while logged in: the current password, the new one twice (the site's
  * password rules) and the human verification. Success signs the other devices out.
  */
-import { Alert, Button, Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { confirmRules, humanRules, loginPasswordRules, passwordRules } from '@/p
 import type { HumanCheckConfig } from '@/services/account';
 import { changePassword, type ChangePasswordBody, type PasswordChanged } from '@/services/profile';
 import { useT } from '@/lib/useT';
+import ProfileDialog, { DialogActions } from './ProfileDialog';
 import styles from '../characters.module.css';
 
 interface PasswordValues {
@@ -66,19 +67,7 @@ export default function ChangePasswordDialog({ open, onClose, onSubmit = changeP
     });
 
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title={
-        <span className={styles.dialogTitle}>
-          <KeyOutlined aria-hidden="true" /> {t('profile.password.title')}
-        </span>
-      }
-      footer={null}
-      destroyOnHidden
-      width={480}
-      className={styles.dialog}
-    >
+    <ProfileDialog open={open} onClose={onClose} icon={<KeyOutlined aria-hidden="true" />} title={t('profile.password.title')} width={480}>
       <p className={styles.dialogIntro}>{t('profile.password.intro')}</p>
       <ProForm<PasswordValues>
         form={form}
@@ -112,14 +101,8 @@ export default function ChangePasswordDialog({ open, onClose, onSubmit = changeP
         <ProForm.Item name="captcha" label={t('auth.field.humanCheck')} rules={humanRules(t)}>
           <HumanCheck ref={human} config={humanCheckConfig} />
         </ProForm.Item>
-        {error ? <Alert type="error" showIcon role="alert" message={error} className={styles.dialogError} data-testid="password-error" /> : null}
-        <div className={styles.dialogFooter}>
-          <Button onClick={onClose}>{t('profile.password.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={change.loading} icon={<KeyOutlined />}>
-            {t('profile.password.submit')}
-          </Button>
-        </div>
+        <DialogActions error={error} errorTestId="password-error" onCancel={onClose} cancel={t('profile.password.cancel')} submit={t('profile.password.submit')} icon={<KeyOutlined />} loading={change.loading} />
       </ProForm>
-    </Modal>
+    </ProfileDialog>
   );
 }

@@ -3,7 +3,7 @@
  * game after a crash). Method 2 also checks the account's birthday (YYYY-MM-DD) and can
  * move one character back to town (stuck on a map that crashes the client).
  */
-import { Alert, Button, Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { UnlockOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useSubmit } from '@/lib/useSubmit';
 import { isApiError } from '@/services/client';
 import { unlockAccount, type ProfileCharacter, type UnlockBody, type UnlockResult } from '@/services/profile';
 import { useT } from '@/lib/useT';
+import ProfileDialog, { DialogActions } from './ProfileDialog';
 import styles from '../characters.module.css';
 
 const BIRTHDAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -61,19 +62,7 @@ export default function UnlockDialog({ open, onClose, characters, onSubmit = unl
     );
 
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title={
-        <span className={styles.dialogTitle}>
-          <UnlockOutlined aria-hidden="true" /> {t('title')}
-        </span>
-      }
-      footer={null}
-      destroyOnHidden
-      width={520}
-      className={styles.dialog}
-    >
+    <ProfileDialog open={open} onClose={onClose} icon={<UnlockOutlined aria-hidden="true" />} title={t('title')} width={520}>
       <Form<UnlockValues>
         form={form}
         name="unlock"
@@ -121,14 +110,8 @@ export default function UnlockDialog({ open, onClose, characters, onSubmit = unl
             </Form.Item>
           </>
         ) : null}
-        {error ? <Alert type="error" showIcon role="alert" message={error} className={styles.dialogError} data-testid="unlock-error" /> : null}
-        <div className={styles.dialogFooter}>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={unlock.loading} icon={<UnlockOutlined />}>
-            {t('submit')}
-          </Button>
-        </div>
+        <DialogActions error={error} errorTestId="unlock-error" onCancel={onClose} cancel={t('cancel')} submit={t('submit')} icon={<UnlockOutlined />} loading={unlock.loading} />
       </Form>
-    </Modal>
+    </ProfileDialog>
   );
 }
