@@ -49,8 +49,8 @@ export const INVITE_APPLY_EVERY_DAYS = 45;
 export const SHOP_DRESSING_ROOM_CAPACITY = 12;
 /** The sender name on the game's gift box for web-shop purchases (the game's `from` column holds 13 characters). */
 export const SHOP_GIFT_SENDER = 'Web Shop';
-/** Generated invite codes: 12 letters and digits (within INVITE_CODE_PATTERN). */
-export const SHOP_INVITE_CODE_LENGTH = 12;
+/** Generated invite codes (applied for or bought): 12 symbols of BILLING_CARD_ALPHABET (within INVITE_CODE_PATTERN). */
+export const INVITE_CODE_LENGTH = 12;
 
 /**
  * Game-time cards: 16 characters in four groups of four, from an alphabet without the

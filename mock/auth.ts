@@ -6,7 +6,8 @@
  *   POST /api/v1/auth/logout   {refresh_token}                       -> null
  *   GET  /api/v1/user/info     (Bearer)                              -> UserInfo
  *
- * Demo accounts: demo01 / demo1234 (normal, as in the seeded server), gmadmin / admin123 (admin), banned01 / banned123 (403).
+ * Demo accounts: demo01 / demo1234 (the demo dataset's, server/seed/demo-data.ts, as in the seeded server);
+ * mock-only logins to see the other states: gmadmin / admin123 (admin), banned01 / banned123 (403).
  * Tokens are stateless (they carry their own expiry) so they survive a mock reload.
  * The access token tells the client it lives 10 minutes but this mock rejects it with
  * 401 after 60 s, so the 401 -> refresh -> retry path runs in dev within a minute.
@@ -14,31 +15,30 @@
  */
 import { translate, toLang, type Lang } from '../locales';
 import { ErrorCode } from '../config/contract/envelope';
+import { DEMO_ACCOUNT } from '../server/seed/demo-data';
 
 const ACCESS_CLAIMED_TTL = 600; // seconds, what the client is told
 const ACCESS_REAL_TTL = 60; // seconds, what this mock accepts
 const REFRESH_TTL = 7 * 24 * 3600;
 
+const iso = (dbTime: string) => `${dbTime.replace(' ', 'T')}Z`;
+const A = DEMO_ACCOUNT;
 const USERS: Record<string, { password: string; info: Record<string, unknown> }> = {
-  demo01: {
-    password: 'demo1234',
+  [A.username]: {
+    password: A.password,
     info: {
-      id: 1,
-      username: 'demo01',
-      nickname: '楓之谷旅人',
-      email: 'demo01@example.com',
-      registerDate: '2025-03-14T08:00:00Z',
-      lastLogin: new Date(Date.now() - 3600_000).toISOString().replace(/\.\d+Z$/, 'Z'),
-      gender: 'female',
-      characterSlots: 6,
+      id: A.id,
+      username: A.username,
+      nickname: A.nickname,
+      email: A.email,
+      registerDate: iso(A.createdAt),
+      lastLogin: iso(A.lastLogin),
+      gender: A.gender === 1 ? 'female' : 'male',
+      characterSlots: A.characterSlots,
       status: 'normal',
       online: false,
       banReason: null,
-      nxCredit: 125000,
-      maplePoint: 3200,
-      nxPrepaid: 0,
-      rewardPoints: 42,
-      votePoints: 17,
+      ...A.currencies,
       operator: false,
     },
   },

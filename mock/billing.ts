@@ -17,6 +17,7 @@ import { site } from '../config/site';
 import { INVITE_APPLY_EVERY_DAYS, INVITE_APPLY_LEVEL } from '../config/rules';
 import { deriveSubscription, normalizeCardCode } from '../server/services/billing';
 import type { InviteRewardType } from '../config/contract/invites';
+import { DEMO_CARD_DAYS, DEMO_CARDS, DEMO_CLAIMS, DEMO_INVITE_CODE, demoInviteeCode, demoLedger } from '../server/seed/demo-data';
 
 const DAY = 86_400_000;
 const langOf = (req: any): Lang => toLang(String(req.headers?.['accept-language'] ?? '')) ?? 'zh-TW';
@@ -48,23 +49,17 @@ const intOf = (v: unknown, def: number, min: number, max: number): number | null
 interface Row { id: number; type: 'DAILY_CHARGE' | 'RECHARGE' | 'ADJUSTMENT'; days: number; balanceAfter: number; createdAt: string; date: string; source: string; note: string | null }
 const now0 = Date.now();
 const ledger: Row[] = [];
-function push(type: Row['type'], days: number, ago: number, source: string, note: string | null = null) {
+function push(type: Row['type'], days: number, ago: number, source: string, note: string | null) {
   const balance = (ledger[ledger.length - 1]?.balanceAfter ?? 0) + days;
   const at = now0 - ago * DAY;
   ledger.push({ id: ledger.length + 1, type, days, balanceAfter: balance, createdAt: iso(at), date: dayOf(at), source, note });
 }
-push('RECHARGE', 30, 30, 'card', 'Q7RT-ZK4M-8WHN-P2XC');
-for (let n = 29; n >= 1; n--) {
-  if (n === 18) push('ADJUSTMENT', 2, n, 'invite', 'Invite reward: level 70');
-  if (n === 12) push('ADJUSTMENT', 1, n, 'operator', 'Maintenance compensation');
-  if (n === 6) push('RECHARGE', 7, n, 'card', 'H3NV-6TYA-9KDS-E5MB');
-  if (n % 4 !== 0) push('DAILY_CHARGE', -1, n, 'daily');
-}
-const cards: Record<string, { days: number; used: boolean; expired: boolean }> = {
-  'MAPX-WEEK-CARD-2345': { days: 7, used: false, expired: false },
-  'MAPX-MNTH-CARD-3456': { days: 30, used: false, expired: false },
-  'MAPX-XPRD-CARD-4567': { days: 7, used: false, expired: true },
-};
+const usedCards = { month: 'Q7RT-ZK4M-8WHN-P2XC', week: 'H3NV-6TYA-9KDS-E5MB' };
+const inviteDays = site.inviteRewards.inviter.find((m) => m.milestone === 'level70')?.amount ?? null;
+for (const e of demoLedger(inviteDays)) push(e.type, e.days, e.daysAgo, e.source, e.card ? usedCards[e.card] : e.note);
+const cards: Record<string, { days: number; used: boolean; expired: boolean }> = Object.fromEntries(
+  Object.values(DEMO_CARDS).map((code) => [code, { days: DEMO_CARD_DAYS[code], used: false, expired: code === DEMO_CARDS.expired }]),
+);
 
 function summary() {
   const today = dayOf(Date.now());
@@ -83,21 +78,19 @@ function summary() {
 }
 
 const invitees = [
-  { inviteeId: 2101, username: 'kiramoon', level: 131, characters: 3, ago: 58, code: 'DEMXFRND22' },
-  { inviteeId: 2102, username: 'lunaleaf', level: 84, characters: 2, ago: 44, code: 'DEMXFRND33' },
-  { inviteeId: 2103, username: 'zanstar', level: 57, characters: 1, ago: 30, code: 'DEMXFRND44' },
-  { inviteeId: 2104, username: 'rorobean', level: 23, characters: 1, ago: 12, code: 'DEMXFRND55' },
-  { inviteeId: 2105, username: 'newsnail', level: 7, characters: 1, ago: 3, code: 'DEMXFRND66' },
-];
+  { inviteeId: 2101, username: 'kiramoon', level: 131, characters: 3, ago: 58 },
+  { inviteeId: 2102, username: 'lunaleaf', level: 84, characters: 2, ago: 57 },
+  { inviteeId: 2103, username: 'zanstar', level: 57, characters: 1, ago: 56 },
+  { inviteeId: 2104, username: 'rorobean', level: 23, characters: 1, ago: 55 },
+  { inviteeId: 2105, username: 'newsnail', level: 7, characters: 1, ago: 54 },
+].map((i, index) => ({ ...i, code: demoInviteeCode(index) }));
 const codes = [
   ...invitees.map((i) => ({ code: i.code, source: 'apply', createdAt: iso(now0 - (i.ago + 2) * DAY), used: true, usedAt: iso(now0 - i.ago * DAY), usedBy: i.username })),
-  { code: 'DEMXFRND25', source: 'apply', createdAt: iso(now0 - 5 * DAY), used: false, usedAt: null as string | null, usedBy: null as string | null },
+  { code: DEMO_INVITE_CODE, source: 'apply', createdAt: iso(now0 - 5 * DAY), used: false, usedAt: null as string | null, usedBy: null as string | null },
 ];
-const claimed = new Map<string, { id: number; claimedAt: string; delivery: 'direct' | 'queued' | 'ledger' | 'operator' }>([
-  ['2101:created', { id: 1, claimedAt: iso(now0 - 20 * DAY), delivery: 'direct' }],
-  ['2101:level20', { id: 2, claimedAt: iso(now0 - 19 * DAY), delivery: 'direct' }],
-  ['2101:level70', { id: 3, claimedAt: iso(now0 - 18 * DAY), delivery: 'ledger' }],
-]);
+const claimed = new Map<string, { id: number; claimedAt: string; delivery: 'direct' | 'queued' | 'ledger' | 'operator' }>(
+  DEMO_CLAIMS.map((c, i) => [`${invitees[0].inviteeId}:${c.milestone}`, { id: i + 1, claimedAt: iso(now0 - (20 - i) * DAY), delivery: c.delivery }]),
+);
 let lastApply = now0 - 50 * DAY;
 let lastSync = 0;
 const milestones = site.inviteRewards.inviter.map((m) => ({ milestone: m.milestone, level: m.level, type: m.type as InviteRewardType, amount: m.amount }));

@@ -5,7 +5,8 @@
  * Uses the same demo notices as the server's seed. Views count once per IP + user agent.
  */
 import { DEMO_NOTICES } from '../server/seed/notices';
-import { sanitizeNoticeHtml, summarize, utcNow } from '../server/services/notice';
+import { toDbTime } from '../server/db/time';
+import { sanitizeNoticeHtml, summarize } from '../server/services/notice';
 
 const DAY = 24 * 3600 * 1000;
 const now = Date.now();
@@ -16,8 +17,8 @@ const notices = DEMO_NOTICES.map((n, i) => {
     id: i + 1,
     body_zh: sanitizeNoticeHtml(n.body_zh),
     body_en: sanitizeNoticeHtml(n.body_en),
-    publishTime: utcNow(new Date(published)),
-    updateTime: utcNow(new Date(n.editedAfter ? Math.min(now, published + n.editedAfter * DAY) : published)),
+    publishTime: toDbTime(new Date(published)),
+    updateTime: toDbTime(new Date(n.editedAfter ? Math.min(now, published + n.editedAfter * DAY) : published)),
     seen: new Set<string>(),
   };
 }).sort((a, b) => Number(Boolean(b.pinned)) - Number(Boolean(a.pinned)) || b.publishTime.localeCompare(a.publishTime));

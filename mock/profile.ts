@@ -23,6 +23,7 @@ import { EQUIP_SLOT_CODES, equipSlotOf, type EquipSlot } from '../config/equipSl
 import { expPercent, expToNextLevel } from '../config/expTable';
 import { jobKey } from '../config/jobs';
 import { PASSWORD_PATTERN } from '../config/rules';
+import { DEMO_ACCOUNT } from '../server/seed/demo-data';
 import { translate, toLang, type Lang } from '../locales';
 import type {
   CharacterItems,
@@ -244,23 +245,23 @@ function streakUpTo(day: number): number {
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const BIRTHDAY = '2000-01-01';
+const BIRTHDAY = DEMO_ACCOUNT.birthday;
 
 export default {
   'GET /api/v1/profile/account': (req: MockRequest, res: MockResponse) => {
     if (!authed(req, res)) return;
     const data: ProfileAccount = {
-      username: 'demo01',
-      nickname: 'DemoPlayer',
-      email: 'd***1@example.net',
-      registeredAt: '2024-03-01T10:00:00Z',
+      username: DEMO_ACCOUNT.username,
+      nickname: DEMO_ACCOUNT.nickname,
+      email: DEMO_ACCOUNT.email.replace(/^(.)[^@]*(.)@/, '$1***$2@'),
+      registeredAt: `${DEMO_ACCOUNT.createdAt.replace(' ', 'T')}Z`,
       lastLogin: new Date(Date.now() - 4 * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-      gender: 'male',
-      characterSlots: 6,
+      gender: DEMO_ACCOUNT.gender === 1 ? 'female' : 'male',
+      characterSlots: DEMO_ACCOUNT.characterSlots,
       characterCount: CHARACTERS.length,
       status: ['normal', 'offline'],
       banReason: null,
-      currencies: { nxCredit: 25000, maplePoint: 3000, nxPrepaid: 12000, rewardPoints: 18, votePoints: 42 },
+      currencies: DEMO_ACCOUNT.currencies,
       birthdaySet: true,
     };
     return ok(res, data);
@@ -353,7 +354,7 @@ export default {
     if (!PASSWORD_PATTERN.test(next)) return fail(req, res, 400, ErrorCode.VALIDATION, 'server.validation.newPassword.pattern', undefined, 'newPassword');
     if (next !== b.confirmPassword) return fail(req, res, 400, ErrorCode.VALIDATION, 'server.validation.pwd2.mismatch', undefined, 'confirmPassword');
     if (!b.captcha) return fail(req, res, 400, ErrorCode.HUMAN_CHECK_FAILED, 'server.human.missing');
-    if (b.currentPassword !== 'demo1234') return fail(req, res, 400, ErrorCode.INVALID_INPUT, 'server.password.currentWrong', undefined, 'currentPassword');
+    if (b.currentPassword !== DEMO_ACCOUNT.password) return fail(req, res, 400, ErrorCode.INVALID_INPUT, 'server.password.currentWrong', undefined, 'currentPassword');
     if (next === b.currentPassword) return fail(req, res, 400, ErrorCode.VALIDATION, 'server.password.same', undefined, 'newPassword');
     // The caller's own session goes on with a fresh access token (here: the one it sent).
     const token = String(req.headers?.authorization ?? '').replace(/^Bearer\s+/, '');

@@ -244,9 +244,9 @@ async function mysqlBench() {
       await admin.query(`USE \`${mysqlDb}\``);
       const schema = fs.readFileSync(path.join(root, 'server/gamedata/sample/db/cosmic-schema.sql'), 'utf8');
       await admin.query(schema.replace(/;(\s*;)+/g, ';'));
-      const r = spawnSync(process.execPath, [tsx, path.join(root, 'server/cli/seed-bench.ts')], {
+      const r = spawnSync(process.execPath, [tsx, path.join(root, 'server/cli/seed-bench.ts'), String(characters)], {
         cwd: root,
-        env: { ...env, DATABASE_URL: url.toString(), BENCH_CHARACTERS: String(characters), LOG_LEVEL: 'warn' },
+        env: { ...env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
         stdio: 'inherit',
       });
       if (r.status !== 0) throw new Error('seeding failed');

@@ -56,7 +56,9 @@ function seed() {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const seedEnv = { ...env, DATABASE_URL: `sqlite:${dbFile}`, BENCH_CHARACTERS: String(characters), LOG_LEVEL: 'warn' };
-  const args = pkg.scripts?.['seed:bench'] ? [tsx, path.join(root, 'server/cli/seed-bench.ts')] : [tsx, path.join(root, 'scripts/bench-ranking-seed.ts'), dbFile];
+  const args = pkg.scripts?.['seed:bench']
+    ? [tsx, path.join(root, 'server/cli/seed-bench.ts'), String(characters)]
+    : [tsx, path.join(root, 'scripts/bench-ranking-seed.ts'), dbFile];
   log(`seeding ${characters} characters into ${path.relative(root, dbFile)} (${path.relative(root, args[1])})`);
   const r = spawnSync(process.execPath, args, { cwd: root, env: seedEnv, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('seeding failed');

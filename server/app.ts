@@ -1,27 +1,40 @@
 /**
  * buildApp({ db?, config?, ... }) -> a ready-to-listen Fastify instance (TypeBox type
- * provider) with: envelope errors translated by Accept-Language, auth, rate limits,
- * security headers, OpenAPI at /api/docs, every route module of server/routes/index.ts,
- * and the built web app from dist/ with SPA fallback. Its logger never writes a secret
- * (plugins/log-redaction.ts), and warns once when a proxy forwards requests while
- * TRUST_PROXY is off (plugins/proxy-warning.ts).
+ * provider). Everything is a Fastify plugin (fastify-plugin, each with its `name` and the
+ * `dependencies` it needs, so a wrong order fails at start with the missing name):
+ *   config, database, language, mailer    app.config, app.db, request.lang, app.mailer
+ *   errors, proxy-warning                 envelope errors translated by Accept-Language;
+ *                                         a warning when a proxy forwards while TRUST_PROXY is off
+ *   auth, limiter, security, docs         app.authenticate / optionalAuth, app.limiter,
+ *                                         security headers, OpenAPI at /api/docs
+ *   envelope                              reply.ok(data)
+ *   jobs, housekeeping, game              app.jobs.every(...) and the periodic jobs;
+ *                                         app.gameStatus, app.gameJobs
+ * then every route module of server/routes/index.ts, and the built web app from dist/
+ * with SPA fallback (static). Its logger never writes a secret (plugins/log-redaction.ts).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { checkJwtSecret, loadConfig, type ConfigOverrides, type ServerConfig } from './config';
-import { createDb, migrateToLatest, type Db } from './db';
-import { clientErrorHandler, frameworkErrors, installErrorHandling } from './plugins/errors';
-import { installAuth } from './plugins/auth';
-import { installRateLimit } from './plugins/rate-limit';
-import { installSecurity } from './plugins/security';
-import { installStatic } from './plugins/static';
-import { installDocs } from './plugins/docs';
+import type { Db } from './db';
+import config from './plugins/config';
+import database from './plugins/database';
+import language from './plugins/language';
+import mailer from './plugins/mailer';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import proxyWarning from './plugins/proxy-warning';
+import auth from './plugins/auth';
+import limiter from './plugins/rate-limit';
+import security from './plugins/security';
+import docs from './plugins/docs';
+import envelope from './plugins/envelope';
+import jobs from './plugins/jobs';
+import housekeeping from './plugins/housekeeping';
+import game from './plugins/game';
+import staticSite from './plugins/static';
 import { redactingLogger } from './plugins/log-redaction';
-import { installProxyWarning } from './plugins/proxy-warning';
-import { createMailer, type Mailer } from './services/mail';
+import type { Mailer } from './services/mail';
 import { routeModules } from './routes';
-import { langOf } from './i18n';
-import { cleanExpired } from './services/housekeeping';
 import './types';
 
 export interface BuildAppOptions {
@@ -42,55 +55,44 @@ function isFullConfig(c: ServerConfig | ConfigOverrides | undefined): c is Serve
 }
 
 export async function buildApp(options: BuildAppOptions = {}) {
-  const config = isFullConfig(options.config) ? options.config : loadConfig(undefined, options.config ?? {});
-  checkJwtSecret(config.jwtSecret);
-  const logger = options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel });
+  const settings = isFullConfig(options.config) ? options.config : loadConfig(undefined, options.config ?? {});
+  checkJwtSecret(settings.jwtSecret);
+  const logger = options.logger ?? (settings.logLevel === 'silent' ? false : { level: settings.logLevel });
   const app = Fastify({
     logger: logger === false ? false : redactingLogger(logger === true ? {} : logger),
-    trustProxy: config.trustProxy as boolean,
-    bodyLimit: config.bodyLimit,
+    trustProxy: settings.trustProxy as boolean,
+    bodyLimit: settings.bodyLimit,
     // coerceTypes true, not 'array': a value never turns from an array into a string (or back),
     // so routes and rate limits see the type the schema declares; ["x"] for a string is a 400.
     ajv: { customOptions: { removeAdditional: true, coerceTypes: true, useDefaults: true, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // The database plugin runs the migrations, which may take minutes on a large game database
+    // (or a busy MariaDB): no time limit on a plugin's start.
+    pluginTimeout: 0,
     // Envelope answers for what fails before a route runs: undecodable URLs, refused requests.
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const ownsDb = !options.db;
-  const db = options.db ?? createDb(config.databaseUrl);
-  if (options.migrate ?? true) await migrateToLatest(db);
-
-  app.decorate('config', config);
-  app.decorate('db', db);
-  const mailer = options.mailer ?? createMailer(db, config, app.log);
-  app.decorate('mailer', mailer);
-  app.decorateRequest('lang', 'zh-TW');
-  app.addHook('onRequest', async (request) => {
-    request.lang = langOf(request.headers['accept-language']);
-  });
-  const housekeeping = setInterval(() => {
-    cleanExpired(db, Date.now(), { outboxBodyDays: config.outboxBodyDays }).catch((err) => app.log.warn({ err }, 'housekeeping failed'));
-  }, 3_600_000);
-  housekeeping.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(housekeeping);
-    mailer.close();
-    if (ownsDb) await db.destroy();
-  });
-
-  installErrorHandling(app);
-  installProxyWarning(app);
-  installAuth(app);
-  await installRateLimit(app);
-  await installSecurity(app);
-  await installDocs(app);
+  await app.register(config, { config: settings });
+  await app.register(database, { db: options.db, migrate: options.migrate });
+  await app.register(language);
+  await app.register(mailer, { mailer: options.mailer });
+  await app.register(errors);
+  await app.register(proxyWarning);
+  await app.register(auth);
+  await app.register(limiter);
+  await app.register(security);
+  await app.register(docs);
+  await app.register(envelope);
+  await app.register(jobs);
+  await app.register(housekeeping);
+  await app.register(game);
   for (const load of routeModules) {
     const mod = await load();
     await app.register(mod.default as never);
   }
-  await installStatic(app);
+  await app.register(staticSite);
   return app as unknown as FastifyInstance & typeof app;
 }
 

@@ -41,7 +41,7 @@ declare module 'fastify' {
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * A named rate limit as a preHandler, answering a translated 429 (ErrorCode.TOO_MANY_REQUESTS):
-     *   preValidation: [app.limiter({ name: 'vote', max: 5, timeWindow: 60_000 })]   (or preHandler)
+     *   preValidation: [app.limiter({ name: 'vote', max: 5, timeWindow: 60_000 })]   (per-name limits in preHandler: server/plugins/rate-limit.ts)
      *   app.limiter({ name: 'vote-account', max: 3, timeWindow: '1 hour', key: (req) => (req.body as any).username })
      * Several may be chained on one route.
      */

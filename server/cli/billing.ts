@@ -15,8 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db';
-import { toDbTime } from '../db/time';
-import { addDays, adjustBalance, gameDayOf, gameDayRange, generateCards, ledgerMismatches, listCards, runDailyCharge, voidCard } from '../services/billing';
+import { addDays, gameDayOf, gameDayRange, toDbTime } from '../db/time';
+import { adjustBalance, generateCards, ledgerMismatches, listCards, runDailyCharge, voidCard } from '../services/billing';
 import { runAsCli } from './entry';
 
 export const USAGE = `Usage: npm run billing -- <command> [options]

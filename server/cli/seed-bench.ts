@@ -1,6 +1,7 @@
 /**
- * `npm run seed:bench`: fills the configured database (DATABASE_URL) up to
- * BENCH_CHARACTERS characters (1,000,000) for benchmarks: the demo world first when
+ * `npm run seed:bench [-- <characters>]`: fills the configured database (DATABASE_URL) up
+ * to that many characters (1,000,000) for benchmarks; the count is an argument, not a
+ * server setting (the bench scripts pass their BENCH_CHARACTERS): the demo world first when
  * the database is empty, then generated accounts (2.5 characters each), guilds
  * (1 per 50 characters) with alliances, and a lighter density of quests and monster
  * cards. Deterministic; names are numbered so any size stays unique.
@@ -11,7 +12,11 @@ import { createDb, migrateToLatest, dialectOf } from '../db';
 import { seedDemoIfEmpty } from '../seed';
 import { generateWorld } from '../seed/world';
 
-const target = Number(process.env.BENCH_CHARACTERS ?? 1_000_000);
+const target = Number(process.argv[2] ?? 1_000_000);
+if (!Number.isInteger(target) || target < 0) {
+  console.error(`[seed:bench] the number of characters must be a whole number, got "${process.argv[2]}"`);
+  process.exit(1);
+}
 const config = loadConfig();
 const db = createDb(config.databaseUrl, { connectionLimit: 2 });
 const started = Date.now();

@@ -122,7 +122,7 @@ function timeOf(value: string | undefined, flag: string): string | undefined {
   if (!m || !d || !d.isValid() || d.format('YYYY-MM-DD') !== m[1]) {
     throw new CliError(`${flag} must be a UTC time "YYYY-MM-DD" or "YYYY-MM-DD HH:mm[:ss]", got "${value}"`);
   }
-  return d.format('YYYY-MM-DD HH:mm:ss');
+  return toDbTime(d.valueOf());
 }
 
 function expiresOf(value: string | undefined): { expiration_unit: string; expiration_value: number } | undefined {

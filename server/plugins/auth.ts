@@ -1,7 +1,8 @@
 /**
  * Bearer authentication: `preHandler: app.authenticate` answers 401
  * (ErrorCode.TOKEN_INVALID / UNAUTHORIZED) unless a valid access token is sent, and
- * sets `request.account = { id, name }`. `app.optionalAuth` sets it when possible.
+ * sets `request.account = { id, name }`, which routes read through `requireAccount(request)`.
+ * `app.optionalAuth` sets it when possible.
  *
  * Every request that gets an account also checks the account itself (services/sessions.ts,
  * through `app.sessions`, a cache of at most SESSION_CACHE_MS): a banned account (accounts.banned,
@@ -10,9 +11,10 @@
  * or reset since) answers 401 SESSION_ENDED, or is anonymous on optionalAuth routes.
  * Routes using them get these answers (401 and 403, or 403) in their documented responses.
  */
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ErrorEnvelope } from '../../config/contract/envelope';
-import { AppError, ErrorCode } from '../errors';
+import { AppError, ErrorCode, errors } from '../errors';
 import { verifyAccessToken } from '../services/tokens';
 import { SessionCache, banOf, bannedError, sessionEndedError } from '../services/sessions';
 import type { AuthAccount } from '../types';
@@ -24,9 +26,18 @@ function bearerOf(request: FastifyRequest): string | null {
   return m ? m[1].trim() : null;
 }
 
+/**
+ * The logged-in account of a request that went through `app.authenticate`: the one way a
+ * route reads it. Without one (a route that forgot the hook) it throws the same 401 as the hook.
+ */
+export function requireAccount(request: FastifyRequest): AuthAccount {
+  if (!request.account) throw errors.unauthorized();
+  return request.account;
+}
+
 type Checked = { ok: AuthAccount } | { fail: 'invalid' | 'ended' };
 
-export function installAuth(app: FastifyInstance) {
+async function auth(app: FastifyInstance) {
   const sessions = new SessionCache(app.db, app.config.sessionCacheMs);
   app.decorate('sessions', sessions);
   app.decorateRequest('account', null);
@@ -45,7 +56,7 @@ export function installAuth(app: FastifyInstance) {
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerOf(request);
-    if (!token) throw new AppError(401, ErrorCode.UNAUTHORIZED, 'server.auth.unauthorized');
+    if (!token) throw errors.unauthorized();
     const checked = await check(request, token);
     if ('fail' in checked) {
       throw checked.fail === 'ended' ? sessionEndedError() : new AppError(401, ErrorCode.TOKEN_INVALID, 'server.auth.tokenInvalid');
@@ -70,3 +81,5 @@ export function installAuth(app: FastifyInstance) {
     route.schema = { ...route.schema, response: { ...added, ...response } };
   });
 }
+
+export default fp(auth, { name: 'auth', fastify: '5.x', dependencies: ['config', 'database', 'language'] });

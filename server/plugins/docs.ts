@@ -2,12 +2,13 @@
  * OpenAPI document from the routes' schemas (@fastify/swagger) and a browsable page at
  * /api/docs (@fastify/swagger-ui); the JSON is at /api/docs/json.
  */
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { site } from '../../config/site';
 
-export async function installDocs(app: FastifyInstance) {
+async function docs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -28,3 +29,6 @@ export async function installDocs(app: FastifyInstance) {
     staticCSP: false,
   });
 }
+
+/** Registered before the routes, so that every route is in the document. */
+export default fp(docs, { name: 'docs', fastify: '5.x' });

@@ -15,8 +15,10 @@
  */
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ErrorCode } from '../errors';
+import { isDatabaseUnavailable } from '../db/errors';
 import { t, hasKey, langOf, type Lang } from '../i18n';
 
 interface ValidationIssue {
@@ -62,43 +64,6 @@ export function nonFinitePath(value: unknown, path = '', depth = 0): string | nu
     if (found) return found;
   }
   return null;
-}
-
-/** Driver error codes that mean "the database cannot be reached right now" (not a bad query). */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
-  'PROTOCOL_CONNECTION_LOST',
-  'PROTOCOL_SEQUENCE_TIMEOUT',
-  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
-  'ER_CON_COUNT_ERROR',
-  'ER_SERVER_SHUTDOWN',
-  'ER_TOO_MANY_USER_CONNECTIONS',
-  'SQLITE_BUSY',
-  'SQLITE_LOCKED',
-  'SQLITE_CANTOPEN',
-  'SQLITE_IOERR',
-]);
-
-/** True when `error` (or one of its causes) is a lost / refused / timed-out database connection. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_CANTOPEN'))) return true;
-    // mysql2 reports a write on a connection it already knows is dead without a code.
-    if (typeof message === 'string' && /connection is in closed state|Connection lost|connect ETIMEDOUT/i.test(message)) return true;
-    const errors = (e as { errors?: unknown }).errors; // AggregateError (several addresses refused)
-    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
-    e = cause;
-  }
-  return false;
 }
 
 const STATUS_CODES: Record<number, [number, string]> = {
@@ -167,7 +132,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return sendError(reply, lang, status, code, key);
 }
 
-export function installErrorHandling(app: FastifyInstance) {
+async function errorHandling(app: FastifyInstance) {
   // Schemas coerce "Infinity" / "-Infinity" (query strings) and 1e400 (JSON) to numbers that
   // pass minimum/maximum checks; no route wants them, so refuse them once for all routes.
   app.addHook('preHandler', async (request) => {
@@ -205,3 +170,6 @@ export function installErrorHandling(app: FastifyInstance) {
     return sendError(reply, lang, 500, ErrorCode.SERVER_ERROR, 'errors.serverError');
   });
 }
+
+/** The envelope for every error of the app (registered on the root by buildApp). */
+export default fp(errorHandling, { name: 'errors', fastify: '5.x', dependencies: ['language'] });

@@ -6,12 +6,13 @@
  * proxy of the site's own sits) logs one warning saying so; once per process, however many
  * apps it builds. A public peer sending the header is a client, not our proxy: nothing to say.
  */
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { isLoopbackOrPrivate } from '../services/ip-address';
 
 let warned = false;
 
-export function installProxyWarning(app: FastifyInstance) {
+async function proxyWarning(app: FastifyInstance) {
   if (app.config.trustProxy !== false) return;
   app.addHook('onRequest', async (request) => {
     if (warned || request.headers['x-forwarded-for'] === undefined) return;
@@ -26,3 +27,5 @@ export function installProxyWarning(app: FastifyInstance) {
     );
   });
 }
+
+export default fp(proxyWarning, { name: 'proxy-warning', fastify: '5.x', dependencies: ['config'] });

@@ -6,12 +6,17 @@
  * ErrorCode.TOO_MANY_REQUESTS and "try again in N seconds" in the caller's language.
  *
  * Per IP means per client address, and per /64 for IPv6 (services/ip-address.ts): one
- * visitor owns a whole /64. Per-IP limits run in preValidation, so malformed floods count.
- * A per-name limit (account name, e-mail) runs in preHandler on the validated value
- * (`bodyFieldKey`), folded by `foldName`: an input's shape or spelling (a JSON number,
- * case, spaces, accents the database's collation ignores) never changes which counter
- * it counts against.
+ * visitor owns a whole /64. Per account: `accountKey`, after `app.authenticate`.
+ *
+ * Where a limiter runs, one rule: per-IP and per-account limits run in preValidation (a
+ * per-account one after `app.authenticate`), so malformed floods count too; a per-name
+ * limit (account name, e-mail) runs in preHandler, after validation, because it keys on
+ * the validated value (`bodyFieldKey`), folded by `foldName`: an input's shape or spelling
+ * (a JSON number, case, spaces, accents the database's collation ignores) never changes
+ * which counter it counts against. The one exception, the card-redeem guessing limits
+ * (routes/billing.ts), runs after a check of the code's shape: a malformed code is not a guess.
  */
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { errors } from '../errors';
@@ -65,6 +70,9 @@ export function foldName(value: unknown): string {
   return String(v).normalize('NFKD').replace(/[\p{M}\p{Cf}]/gu, '').trim().toLowerCase();
 }
 
+/** Key of a per-account limit: the logged-in account (put the limiter after `app.authenticate`). */
+export const accountKey = (request: FastifyRequest) => (request.account ? String(request.account.id) : '');
+
 /** Key of a per-name limit: the validated body field `name`, folded. Use in preHandler (after validation). */
 export const bodyFieldKey = (name: string) => (request: FastifyRequest) =>
   foldName((request.body as Record<string, unknown> | null | undefined)?.[name]);
@@ -81,8 +89,7 @@ async function redisClient(url: string, app: FastifyInstance): Promise<unknown> 
   }
 }
 
-/** Call once on the root instance (buildApp). */
-export async function installRateLimit(app: FastifyInstance) {
+async function limiter(app: FastifyInstance) {
     const enabled = app.config.rateLimit;
     const redis = app.config.redisUrl ? await redisClient(app.config.redisUrl, app) : undefined;
     await app.register(rateLimit, {
@@ -115,3 +122,6 @@ export async function installRateLimit(app: FastifyInstance) {
       };
     });
 }
+
+/** `app.limiter(...)`, registered once on the root by buildApp. */
+export default fp(limiter, { name: 'limiter', fastify: '5.x', dependencies: ['config', 'errors'] });

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
@@ -27,7 +28,7 @@ export function inlineScriptHashes(indexHtml: string): string[] {
   return [...new Set(out)];
 }
 
-export async function installSecurity(app: FastifyInstance) {
+async function security(app: FastifyInstance) {
   const turnstile = app.config.turnstile.siteKey && app.config.turnstile.secret ? ['https://challenges.cloudflare.com'] : [];
   // Game pictures come from the configured renderer's origin(s).
   const pictureOrigins = [
@@ -87,3 +88,5 @@ export async function installSecurity(app: FastifyInstance) {
     return payload;
   });
 }
+
+export default fp(security, { name: 'security', fastify: '5.x', dependencies: ['config'] });

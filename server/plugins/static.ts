@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '../errors';
@@ -36,7 +37,7 @@ export function isSpaRoute(url: string): boolean {
   return !last.includes('.');
 }
 
-export async function installStatic(app: FastifyInstance) {
+async function staticSite(app: FastifyInstance) {
   const root = app.config.staticDir;
   const hasDist = fs.existsSync(path.join(root, 'index.html'));
   if (fs.existsSync(root)) {
@@ -64,3 +65,6 @@ export async function installStatic(app: FastifyInstance) {
     return sendError(reply, request.lang, 404, ErrorCode.NOT_FOUND, 'errors.notFound');
   });
 }
+
+/** Registered after the routes: its not-found handler answers what no route did. */
+export default fp(staticSite, { name: 'static', fastify: '5.x', dependencies: ['config', 'language', 'errors'] });

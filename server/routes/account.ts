@@ -8,15 +8,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { ChangePasswordBody, PasswordChanged, UnlockBody, UnlockResult } from '../../config/contract/profile';
-import { LIMITS } from '../plugins/rate-limit';
+import { accountKey, LIMITS } from '../plugins/rate-limit';
+import { requireAccount } from '../plugins/auth';
 import { changePassword, unlockAccount } from '../services/account';
 import { verifyHuman } from '../services/human-check';
-import { ok } from '../envelope';
 
 const errs = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope, 429: ErrorEnvelope };
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const byAccount = (req: { account: { id: number } | null }) => (req.account ? String(req.account.id) : undefined);
 
   app.post(
     '/api/v1/account/unlock',
@@ -32,12 +31,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: [
         app.authenticate,
         app.limiter({ name: 'unlock-ip', ...LIMITS.unlockPerIp }),
-        app.limiter({ name: 'unlock-account', ...LIMITS.unlockPerAccount, key: byAccount }),
+        app.limiter({ name: 'unlock-account', ...LIMITS.unlockPerAccount, key: accountKey }),
       ],
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await unlockAccount(app.db, req.account!.id, req.body, req.ip, req.lang, { minMinutes: app.config.unlockMinMinutes }));
+      return reply.ok(await unlockAccount(app.db, requireAccount(req).id, req.body, req.ip, req.lang, { minMinutes: app.config.unlockMinMinutes }));
     },
   );
 
@@ -54,15 +53,16 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: [
         app.authenticate,
         app.limiter({ name: 'password-ip', ...LIMITS.passwordPerIp }),
-        app.limiter({ name: 'password-account', ...LIMITS.passwordPerAccount, key: byAccount }),
+        app.limiter({ name: 'password-account', ...LIMITS.passwordPerAccount, key: accountKey }),
       ],
     },
-    async (req) => {
+    async (req, reply) => {
       await verifyHuman(app.db, app.config, req.body.captcha, req.ip);
-      const changed = await changePassword(app.db, app.config, req.account!.id, req.account!.familyId, req.body, req.ip);
+      const account = requireAccount(req);
+      const changed = await changePassword(app.db, app.config, account.id, account.familyId, req.body, req.ip);
       // The generation went up: this instance stops trusting what it knew of the account now.
-      app.sessions.forget(req.account!.id);
-      return ok(changed);
+      app.sessions.forget(requireAccount(req).id);
+      return reply.ok(changed);
     },
   );
 };

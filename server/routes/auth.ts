@@ -16,7 +16,6 @@ import { rotateRefreshToken, revokeRefreshToken } from '../services/tokens';
 import { verifyHuman, humanCheckConfig, newAltchaChallenge } from '../services/human-check';
 import { termsOfService } from '../services/tos';
 import type { Lang } from '../i18n';
-import { ok } from '../envelope';
 
 const errs = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope, 500: ErrorEnvelope };
 /** POST without a body (refresh/logout with ?refresh_token=): validate an empty object. */
@@ -39,9 +38,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: [app.limiter({ name: 'login-ip', ...LIMITS.loginPerIp })],
       preHandler: [app.limiter({ name: 'login-user', ...LIMITS.loginPerUsername, key: bodyFieldKey('username') })],
     },
-    async (req) => {
+    async (req, reply) => {
       await verifyHuman(app.db, app.config, req.body.turnstile_token, req.ip);
-      return ok(await auth.login(app.db, app.config, req.body.username, req.body.password, client(req)));
+      return reply.ok(await auth.login(app.db, app.config, req.body.username, req.body.password, client(req)));
     },
   );
 
@@ -57,10 +56,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preValidation: [emptyBodyOk, app.limiter({ name: 'refresh-ip', ...LIMITS.refreshPerIp })],
     },
-    async (req) => {
+    async (req, reply) => {
       const token = req.body?.refresh_token || req.query.refresh_token;
       if (!token) throw new AppError(401, ErrorCode.REFRESH_INVALID, 'server.auth.refreshMissing');
-      return ok(await rotateRefreshToken(app.db, app.config, token, client(req)));
+      return reply.ok(await rotateRefreshToken(app.db, app.config, token, client(req)));
     },
   );
 
@@ -70,10 +69,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['auth'], summary: 'Revoke the refresh token', body: LogoutBody, querystring: RefreshQuery, response: { 200: Envelope(Type.Null()), ...errs } },
       preValidation: emptyBodyOk,
     },
-    async (req) => {
+    async (req, reply) => {
       const token = req.body?.refresh_token || req.query.refresh_token;
       if (token) await revokeRefreshToken(app.db, token);
-      return ok(null);
+      return reply.ok(null);
     },
   );
 
@@ -84,13 +83,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: [app.limiter({ name: 'email-code-ip', ...LIMITS.emailCodePerIp })],
       preHandler: [app.limiter({ name: 'email-code-email', ...LIMITS.emailCodePerEmail, key: bodyFieldKey('email') })],
     },
-    async (req) => ok(await auth.sendRegisterCode(app.db, app.config, app.mailer, req.lang, req.body.email, req.ip)),
+    async (req, reply) => reply.ok(await auth.sendRegisterCode(app.db, app.config, app.mailer, req.lang, req.body.email, req.ip)),
   );
 
   app.get(
     '/api/tos',
     { schema: { tags: ['auth'], summary: 'Terms of service in the caller\'s language', response: { 200: Envelope(TermsOfService) } } },
-    async (req) => ok(termsOfService(req.lang)),
+    async (req, reply) => reply.ok(termsOfService(req.lang)),
   );
 
   app.post(
@@ -99,9 +98,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['auth'], summary: 'Create a game account (the invitee reward may be withheld: paid once per mailbox, not for inviting yourself, within the inviter\'s caps)', body: RegisterBody, response: { 200: Envelope(Registered), ...errs, 503: ErrorEnvelope } },
       preValidation: [app.limiter({ name: 'register-ip', ...LIMITS.registerPerIp })],
     },
-    async (req) => {
+    async (req, reply) => {
       await verifyHuman(app.db, app.config, req.body.captcha, req.ip);
-      return ok(await auth.register(app.db, app.config, req.body, { ...client(req), lang: req.lang }));
+      return reply.ok(await auth.register(app.db, app.config, req.body, { ...client(req), lang: req.lang }));
     },
   );
 
@@ -112,7 +111,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: [app.limiter({ name: 'reset-ip', ...LIMITS.resetPerIp })],
       preHandler: [app.limiter({ name: 'reset-user', ...LIMITS.resetPerUsername, key: bodyFieldKey('username') })],
     },
-    async (req) => ok(await auth.requestPasswordReset(app.db, app.config, app.mailer, req.lang, req.body.username, req.ip)),
+    async (req, reply) => reply.ok(await auth.requestPasswordReset(app.db, app.config, app.mailer, req.lang, req.body.username, req.ip)),
   );
 
   app.put(
@@ -122,17 +121,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: [app.limiter({ name: 'reset-confirm-ip', ...LIMITS.resetConfirmPerIp })],
       preHandler: [app.limiter({ name: 'reset-confirm-user', ...LIMITS.resetConfirmPerAccount, key: bodyFieldKey('username') })],
     },
-    async (req) => {
+    async (req, reply) => {
       const accountId = await auth.confirmPasswordReset(app.db, app.config, req.body.username, req.body.password, req.body.captcha);
       app.sessions.forget(accountId);
-      return ok(null);
+      return reply.ok(null);
     },
   );
 
   app.get(
     '/api/v1/auth/human-check',
     { schema: { tags: ['auth'], summary: 'Which human verification to show', response: { 200: Envelope(HumanCheckConfig) } } },
-    async () => ok(humanCheckConfig(app.config)),
+    async (_request, reply) => reply.ok(humanCheckConfig(app.config)),
   );
 
   app.get(
@@ -143,7 +142,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await newAltchaChallenge(app.config));
+      return reply.ok(await newAltchaChallenge(app.config));
     },
   );
 };

@@ -3,32 +3,38 @@
  *   GET  /api/v1/billing/summary                          -> Envelope(BillingSummary)
  *   GET  /api/v1/billing/history?page&size&type&from&to   -> Envelope(BillingHistory)
  *   POST /api/v1/billing/redeem {cardCode}                    -> Envelope(RedeemAnswer)   (rate-limited per account and IP)
- * Also starts the daily charge job (server/services/billing.ts) when the app is ready,
- * unless WEB_JOBS=off (off by default under Vitest).
+ * Also schedules the daily charge (server/services/billing.ts) on the jobs plugin, under
+ * the lease DAILY_CHARGE_LEASE (off with WEB_JOBS=off, and by default under Vitest).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { BillingHistory, BillingHistoryQuery, BillingSummary, RedeemAnswer, RedeemBody } from '../../config/contract/billing';
-import { LIMITS } from '../plugins/rate-limit';
-import { errors } from '../errors';
-import { billingHistory, billingSummary, checkCardCode, redeemCard, startBillingJob } from '../services/billing';
-import { jobsEnabled } from './game';
-import { ok } from '../envelope';
+import { accountKey, LIMITS } from '../plugins/rate-limit';
+import { requireAccount } from '../plugins/auth';
+import {
+  billingHistory,
+  billingSummary,
+  chargeRecentDays,
+  checkCardCode,
+  DAILY_CHARGE_LEASE,
+  DAILY_CHARGE_LEASE_SECONDS,
+  redeemCard,
+} from '../services/billing';
+import { site } from '../../config/site';
 
 const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accountOf = (request: { account: { id: number } | null }) => {
-    if (!request.account) throw errors.unauthorized();
-    return request.account.id;
-  };
   const settings = () => ({ timezone: app.config.game.timezone });
 
-  if (jobsEnabled()) {
-    let stop: (() => void) | null = null;
-    app.addHook('onReady', async () => {
-      stop = startBillingJob(app.db, { timezone: app.config.game.timezone, log: app.log });
-    });
-    app.addHook('onClose', async () => stop?.());
-  }
+  app.jobs.every({
+    name: DAILY_CHARGE_LEASE,
+    seconds: site.billing.chargeEverySeconds,
+    lease: DAILY_CHARGE_LEASE_SECONDS,
+    run: async () => {
+      const results = await chargeRecentDays(app.db, settings());
+      if (results.some((r) => r.charged > 0)) app.log.info({ results }, 'daily game-time charge');
+      return results;
+    },
+  });
 
   app.get(
     '/api/v1/billing/summary',
@@ -41,7 +47,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(BillingSummary), 401: ErrorEnvelope },
       },
     },
-    async (request) => ok(await billingSummary(app.db, accountOf(request), settings())),
+    async (request, reply) => reply.ok(await billingSummary(app.db, requireAccount(request).id, settings())),
   );
 
   app.get(
@@ -56,7 +62,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(BillingHistory), 400: ErrorEnvelope, 401: ErrorEnvelope },
       },
     },
-    async (request) => ok(await billingHistory(app.db, accountOf(request), request.query)),
+    async (request, reply) => reply.ok(await billingHistory(app.db, requireAccount(request).id, request.query)),
   );
 
   app.post(
@@ -66,7 +72,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.authenticate,
         // An empty or malformed code is refused before the guessing limits count it.
         async (request) => checkCardCode((request.body as RedeemBody).cardCode),
-        app.limiter({ name: 'redeem-account', ...LIMITS.redeemPerAccount, key: (req) => (req.account ? String(req.account.id) : '') }),
+        app.limiter({ name: 'redeem-account', ...LIMITS.redeemPerAccount, key: accountKey }),
         app.limiter({ name: 'redeem-ip', ...LIMITS.redeemPerIp }),
       ],
       schema: {
@@ -86,7 +92,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ok(await redeemCard(app.db, accountOf(request), request.body.cardCode, settings())),
+    async (request, reply) => reply.ok(await redeemCard(app.db, requireAccount(request).id, request.body.cardCode, settings())),
   );
 };
 

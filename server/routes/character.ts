@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { CharacterList } from '../../config/contract/game';
 import { characterList } from '../services/ranking';
-import { ok } from '../envelope';
+import { requireAccount } from '../plugins/auth';
 
 const characterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -21,12 +21,12 @@ const characterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const data = await characterList(app.db, request.account!.id, {
+      const data = await characterList(app.db, requireAccount(request).id, {
         lang: request.lang,
         avatarTemplate: app.config.avatarUrlTemplate,
       });
       reply.header('cache-control', 'no-store');
-      return ok(data);
+      return reply.ok(data);
     },
   );
 };

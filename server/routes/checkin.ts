@@ -8,9 +8,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { CheckinBody, CheckinQuery, CheckinResult, CheckinStatus } from '../../config/contract/profile';
-import { LIMITS } from '../plugins/rate-limit';
+import { accountKey, LIMITS } from '../plugins/rate-limit';
+import { requireAccount } from '../plugins/auth';
 import { checkIn, checkinStatus, type CheckinSettings } from '../services/checkin';
-import { ok } from '../envelope';
 
 
 const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,7 +23,6 @@ const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
       map: app.config.mapImageUrlTemplate,
     },
   };
-  const byAccount = (req: { account: { id: number } | null }) => (req.account ? String(req.account.id) : undefined);
 
   app.get(
     '/api/v1/checkin',
@@ -39,7 +38,7 @@ const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await checkinStatus(app.db, req.account!.id, req.query.month, req.lang, settings));
+      return reply.ok(await checkinStatus(app.db, requireAccount(req).id, req.query.month, req.lang, settings));
     },
   );
 
@@ -53,9 +52,9 @@ const checkinRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: CheckinBody,
         response: { 200: Envelope(CheckinResult), 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope, 503: ErrorEnvelope },
       },
-      preValidation: [app.authenticate, app.limiter({ name: 'checkin-account', ...LIMITS.checkinPerAccount, key: byAccount })],
+      preValidation: [app.authenticate, app.limiter({ name: 'checkin-account', ...LIMITS.checkinPerAccount, key: accountKey })],
     },
-    async (req) => ok(await checkIn(app.db, req.account!.id, req.body.characterId, req.ip, req.lang, settings)),
+    async (req, reply) => reply.ok(await checkIn(app.db, requireAccount(req).id, req.body.characterId, req.ip, req.lang, settings)),
   );
 };
 

@@ -10,15 +10,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { AppError, ErrorCode } from '../errors';
-import { ok } from '../envelope';
 
 const Health = Type.Object({ status: Type.Literal('ok') });
 const Ready = Type.Object({ status: Type.Literal('ready') });
-const answer = ok({ status: 'ok' as const });
 const READY_TIMEOUT_MS = 2000;
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/health', { schema: { tags: ['system'], summary: 'Liveness', response: { 200: Envelope(Health) } } }, async () => answer);
+  app.get('/api/health', { schema: { tags: ['system'], summary: 'Liveness', response: { 200: Envelope(Health) } } }, async (_request, reply) => reply.ok({ status: 'ok' }));
 
   app.get(
     '/api/ready',
@@ -36,7 +34,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       } finally {
         clearTimeout(timer);
       }
-      return ok({ status: 'ready' as const });
+      return reply.ok({ status: 'ready' });
     },
   );
 };

@@ -4,7 +4,11 @@
  * A module's default export is a Fastify plugin (FastifyPluginAsyncTypebox) that
  * declares its routes with full paths ('/api/v1/...') and a schema on each.
  * Available on `app`: db, config, mailer, authenticate, optionalAuth, limiter
- * (see server/types.ts); throw AppError (server/errors.ts) for error answers.
+ * (see server/types.ts), jobs (plugins/jobs.ts), gameStatus and gameJobs (plugins/game.ts);
+ * a handler answers `return reply.ok(data)` (plugins/envelope.ts) and throws AppError
+ * (server/errors.ts) for error answers. The order of the lines does not matter: every
+ * plugin is registered before the routes, and a module that needs one declares it
+ * (fastify-plugin `dependencies`, as routes/game.ts does).
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 

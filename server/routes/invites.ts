@@ -22,7 +22,6 @@ import {
   InvitesPageQuery,
   InviteSyncAnswer,
 } from '../../config/contract/invites';
-import { errors } from '../errors';
 import {
   applyForInviteCode,
   claimInviteReward,
@@ -32,15 +31,11 @@ import {
   listInvitees,
   syncInvitees,
 } from '../services/invites';
-import { ok } from '../envelope';
+import { requireAccount } from '../plugins/auth';
 
 const security = [{ bearer: [] }];
 
 const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accountOf = (request: { account: { id: number } | null }) => {
-    if (!request.account) throw errors.unauthorized();
-    return request.account.id;
-  };
   const settings = () => ({ timezone: app.config.game.timezone });
 
   app.get(
@@ -54,7 +49,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(InviteOverview), 401: ErrorEnvelope },
       },
     },
-    async (request) => ok(await inviteOverview(app.db, accountOf(request), settings())),
+    async (request, reply) => reply.ok(await inviteOverview(app.db, requireAccount(request).id, settings())),
   );
 
   app.post(
@@ -69,7 +64,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(InviteCode), 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope, 503: ErrorEnvelope },
       },
     },
-    async (request) => ok(await applyForInviteCode(app.db, accountOf(request), request.body.characterId, settings())),
+    async (request, reply) => reply.ok(await applyForInviteCode(app.db, requireAccount(request).id, request.body.characterId, settings())),
   );
 
   app.get(
@@ -84,7 +79,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(InviteeList), 400: ErrorEnvelope, 401: ErrorEnvelope },
       },
     },
-    async (request) => ok(await listInvitees(app.db, accountOf(request), request.query)),
+    async (request, reply) => reply.ok(await listInvitees(app.db, requireAccount(request).id, request.query)),
   );
 
   app.get(
@@ -98,7 +93,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(InviteRewards), 401: ErrorEnvelope },
       },
     },
-    async (request) => ok(await inviteRewards(app.db, accountOf(request))),
+    async (request, reply) => reply.ok(await inviteRewards(app.db, requireAccount(request).id)),
   );
 
   app.get(
@@ -113,7 +108,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(InviteClaimList), 400: ErrorEnvelope, 401: ErrorEnvelope },
       },
     },
-    async (request) => ok(await listClaims(app.db, accountOf(request), request.query)),
+    async (request, reply) => reply.ok(await listClaims(app.db, requireAccount(request).id, request.query)),
   );
 
   app.post(
@@ -136,7 +131,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ok(await claimInviteReward(app.db, accountOf(request), request.body.inviteeId, request.body.milestone, settings())),
+    async (request, reply) => reply.ok(await claimInviteReward(app.db, requireAccount(request).id, request.body.inviteeId, request.body.milestone, settings())),
   );
 
   app.post(
@@ -150,7 +145,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(InviteSyncAnswer), 401: ErrorEnvelope, 429: ErrorEnvelope },
       },
     },
-    async (request) => ok(await syncInvitees(app.db, accountOf(request), settings())),
+    async (request, reply) => reply.ok(await syncInvitees(app.db, requireAccount(request).id, settings())),
   );
 };
 

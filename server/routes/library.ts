@@ -16,7 +16,6 @@ import {
 } from '../../config/contract/library';
 import { libraryEntry, searchLibrary, type PictureTemplates } from '../services/library';
 import { librarySources } from '../services/library-sources';
-import { ok } from '../envelope';
 
 export default async function libraryRoutes(app: FastifyInstance): Promise<void> {
   const pictures: PictureTemplates = {
@@ -36,10 +35,10 @@ export default async function libraryRoutes(app: FastifyInstance): Promise<void>
         response: { 200: Envelope(LibrarySearch), 400: ErrorEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { keyword, categories, page, size } = request.query;
       const data = await searchLibrary(app.db, { keyword, categories, page, size, lang: request.lang, pictures });
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -53,9 +52,9 @@ export default async function libraryRoutes(app: FastifyInstance): Promise<void>
         response: { 200: Envelope(LibraryDetail), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const data = await libraryEntry(app.db, request.params.kind, request.params.id, request.lang, pictures);
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -69,9 +68,9 @@ export default async function libraryRoutes(app: FastifyInstance): Promise<void>
         response: { 200: Envelope(LibrarySources), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const data = await librarySources(app.db, request.params.kind, request.params.id, request.lang, pictures);
-      return ok(data);
+      return reply.ok(data);
     },
   );
 }

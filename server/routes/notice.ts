@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { NoticeDetail, NoticeList, NoticeListQuery, NoticeParams } from '../../config/contract/notice';
 import { listNotices, viewNotice } from '../services/notice';
-import { ok } from '../envelope';
 
 export default async function noticeRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: NoticeListQuery }>(
@@ -21,10 +20,10 @@ export default async function noticeRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: Envelope(NoticeList), 400: ErrorEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { category, page, size } = request.query;
       const data = await listNotices(app.db, { category, page, size, lang: request.lang });
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -47,7 +46,7 @@ export default async function noticeRoutes(app: FastifyInstance): Promise<void> 
       };
       const data = await viewNotice(app.db, request.params.id, request.lang, visitor);
       reply.header('cache-control', 'no-store');
-      return ok(data);
+      return reply.ok(data);
     },
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '../../config/contract/profile';
 import { site } from '../../config/site';
 import { accountCharacters, accountOverview, characterCardSvg, characterItems, type ProfileContext } from '../services/profile';
-import { ok } from '../envelope';
+import { requireAccount } from '../plugins/auth';
 
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,7 +41,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await accountOverview(app.db, req.account!.id));
+      return reply.ok(await accountOverview(app.db, requireAccount(req).id));
     },
   );
 
@@ -53,7 +53,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await accountCharacters(app.db, req.account!.id, ctx(req.lang)));
+      return reply.ok(await accountCharacters(app.db, requireAccount(req).id, ctx(req.lang)));
     },
   );
 
@@ -71,7 +71,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await characterItems(app.db, req.account!.id, req.params.id, ctx(req.lang)));
+      return reply.ok(await characterItems(app.db, requireAccount(req).id, req.params.id, ctx(req.lang)));
     },
   );
 

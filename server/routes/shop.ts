@@ -16,6 +16,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { requireAccount } from '../plugins/auth';
+import { accountKey } from '../plugins/rate-limit';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import {
   ShopDressingRoom,
@@ -49,7 +51,6 @@ import {
   removeFromDressingRoom,
   shopItemDetail,
 } from '../services/shop';
-import { ok } from '../envelope';
 
 /** Buying and gifting: per account and per IP (a double click is answered by the idempotency key, not counted twice in effect). */
 const BUY_PER_ACCOUNT = { max: 30, timeWindow: '1 minute' } as const;
@@ -65,7 +66,6 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     npc: app.config.npcImageUrlTemplate,
     map: app.config.mapImageUrlTemplate,
   };
-  const accountKey = (req: FastifyRequest) => (req.account ? String(req.account.id) : '');
   const buyLimits = (name: string) => [
     app.authenticate,
     app.limiter({ name: `${name}-ip`, ...BUY_PER_IP }),
@@ -82,10 +82,10 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ShopItemsPage), 400: E },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { keyword, category, page, size } = request.query;
       const data = await listShopItems(app.db, { keyword, category: category as ShopCategory | undefined, page, size, lang: request.lang, pictures });
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -99,9 +99,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ShopItemDetail), 400: E, 404: E },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const data = await shopItemDetail(app.db, request.params.id, request.lang, pictures);
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -114,9 +114,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ShopPosterList) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const data = await listPosters(app.db, request.lang);
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -130,12 +130,12 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ShopPurchaseRequest,
         response: { 200: Envelope(ShopPurchaseAnswer), 400: E, 401: E, 403: E, 404: E, 409: E, 429: E, 503: E },
       },
-      preHandler: buyLimits('shop-buy'),
+      preValidation: buyLimits('shop-buy'),
     },
     async (request, reply) => {
-      const data = await purchase(app.db, { ...request.body, accountId: request.account!.id, lang: request.lang, pictures });
+      const data = await purchase(app.db, { ...request.body, accountId: requireAccount(request).id, lang: request.lang, pictures });
       reply.header('cache-control', 'no-store');
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -150,12 +150,12 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // 400 and 409 name the field: 'senderBirthday', or 'receiver' (name and birthday as one).
         response: { 200: Envelope(ShopPurchaseAnswer), 400: ErrorEnvelope, 401: E, 403: E, 404: E, 409: ErrorEnvelope, 429: E, 503: E },
       },
-      preHandler: buyLimits('shop-gift'),
+      preValidation: buyLimits('shop-gift'),
     },
     async (request, reply) => {
-      const data = await gift(app.db, { ...request.body, accountId: request.account!.id, lang: request.lang, pictures });
+      const data = await gift(app.db, { ...request.body, accountId: requireAccount(request).id, lang: request.lang, pictures });
       reply.header('cache-control', 'no-store');
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -172,9 +172,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const data = await listShopOrders(app.db, request.account!.id, request.query, request.lang, pictures);
+      const data = await listShopOrders(app.db, requireAccount(request).id, request.query, request.lang, pictures);
       reply.header('cache-control', 'no-store');
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -193,7 +193,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await room(request.account!.id, request.lang));
+      return reply.ok(await room(requireAccount(request).id, request.lang));
     },
   );
 
@@ -209,9 +209,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
-      await addToDressingRoom(app.db, request.account!.id, request.params.shopItemId);
-      return ok(await room(request.account!.id, request.lang));
+    async (request, reply) => {
+      await addToDressingRoom(app.db, requireAccount(request).id, request.params.shopItemId);
+      return reply.ok(await room(requireAccount(request).id, request.lang));
     },
   );
 
@@ -227,9 +227,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
-      await removeFromDressingRoom(app.db, request.account!.id, request.params.shopItemId);
-      return ok(await room(request.account!.id, request.lang));
+    async (request, reply) => {
+      await removeFromDressingRoom(app.db, requireAccount(request).id, request.params.shopItemId);
+      return reply.ok(await room(requireAccount(request).id, request.lang));
     },
   );
 
@@ -244,9 +244,9 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
-      await clearDressingRoom(app.db, request.account!.id);
-      return ok(await room(request.account!.id, request.lang));
+    async (request, reply) => {
+      await clearDressingRoom(app.db, requireAccount(request).id);
+      return reply.ok(await room(requireAccount(request).id, request.lang));
     },
   );
 
@@ -264,13 +264,13 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const data = await dressingRoomPreview(app.db, {
-        accountId: request.account!.id,
+        accountId: requireAccount(request).id,
         characterId: request.query.characterId,
         action: (request.query.action ?? 'stand') as ShopPreviewAction,
         template: app.config.characterImageUrlTemplate,
       });
       reply.header('cache-control', 'no-store');
-      return ok(data);
+      return reply.ok(data);
     },
   );
 };

@@ -4,7 +4,7 @@ import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { UserInfo } from '../../config/contract/auth';
 import { AppError, ErrorCode } from '../errors';
 import { userInfo } from '../services/auth';
-import { ok } from '../envelope';
+import { requireAccount } from '../plugins/auth';
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -14,10 +14,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
     },
     async (req, reply) => {
-      const info = await userInfo(app.db, req.account!.id, app.config.adminGmLevel);
+      const info = await userInfo(app.db, requireAccount(req).id, app.config.adminGmLevel);
       if (!info) throw new AppError(401, ErrorCode.TOKEN_INVALID, 'server.auth.tokenInvalid');
       reply.header('cache-control', 'no-store');
-      return ok(info);
+      return reply.ok(info);
     },
   );
 };

@@ -11,7 +11,6 @@ import { VoteAnswer, VotePingbackAnswer, VotePingbackRequest, VoteRequest } from
 import { LIMITS, bodyFieldKey } from '../plugins/rate-limit';
 import { AppError, ErrorCode } from '../errors';
 import { creditVote, startVote, verifyPingback } from '../services/vote';
-import { ok } from '../envelope';
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 
@@ -37,17 +36,17 @@ const voteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: VoteRequest,
         response: { 200: Envelope(VoteAnswer), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope },
       },
+      preValidation: [app.limiter({ name: 'vote-ip', ...LIMITS.votePerIp })],
       preHandler: [
-        app.limiter({ name: 'vote-ip', ...LIMITS.votePerIp }),
         app.limiter({ name: 'vote-account', ...LIMITS.votePerAccount, key: bodyFieldKey('username') }),
       ],
     },
-    async (request) => {
+    async (request, reply) => {
       const data = await startVote(app.db, request.body.username, request.ip, {
         siteUrl: app.config.voteSiteUrl,
         timezone: app.config.game.timezone,
       });
-      return ok(data);
+      return reply.ok(data);
     },
   );
 
@@ -63,7 +62,7 @@ const voteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(VotePingbackAnswer), 400: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body ?? {};
       const query = request.query ?? {};
       const voteId =
@@ -78,7 +77,7 @@ const voteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         success: successOf(body.success ?? query.success),
         ip: body.ip ?? query.ip ?? request.ip,
       });
-      return ok(data);
+      return reply.ok(data);
     },
   );
 };

@@ -12,32 +12,24 @@
  * Dates are relative to the time of seeding, so the subscription is current whenever the
  * demo site starts.
  */
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import type { Db } from '../db';
-import { toDbTime } from '../db/time';
+import { gameDayOf, toDbTime } from '../db/time';
 import { site } from '../../config/site';
-import { newCardCode } from '../services/billing';
+import { newCardCode } from '../services/codes';
 import { insertRows } from './world';
 import { DEFAULT_GAME_TIMEZONE } from '../config';
+import { DEMO_ACCOUNT, DEMO_CARD_DAYS, DEMO_CARDS, DEMO_CLAIMS, DEMO_INVITE_CODE, demoInviteeCode, demoLedger } from './demo-data';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** Unused demo cards (published: only ever seeded into a demo database). */
-export const DEMO_CARDS = { week: 'MAPX-WEEK-CARD-2345', month: 'MAPX-MNTH-CARD-3456', expired: 'MAPX-XPRD-CARD-4567' } as const;
-/** demo01's unused invite code. */
-export const DEMO_INVITE_CODE = 'DEMXFRND25';
+export { DEMO_CARDS, DEMO_INVITE_CODE } from './demo-data';
 
 const DAY = 86_400_000;
 
 export async function seedBilling(db: Db, o: { now?: number; timezone?: string } = {}): Promise<Record<string, number>> {
   const now = o.now ?? Date.now();
   const tz = o.timezone ?? DEFAULT_GAME_TIMEZONE;
-  const dayAgo = (n: number) => dayjs(now - n * DAY).tz(tz).format('YYYY-MM-DD');
+  const dayAgo = (n: number) => gameDayOf(tz, now - n * DAY);
   const at = (n: number, hour = 12) => toDbTime(now - n * DAY + (hour - 12) * 3_600_000);
-  const demo = await db.selectFrom('accounts').select('id').where('name', '=', 'demo01').executeTakeFirst();
+  const demo = await db.selectFrom('accounts').select('id').where('name', '=', DEMO_ACCOUNT.username).executeTakeFirst();
   if (!demo) return { ledger: 0, cards: 0, invitees: 0 };
   const demoId = demo.id;
 
@@ -47,9 +39,9 @@ export async function seedBilling(db: Db, o: { now?: number; timezone?: string }
   await insertRows(db, 'web_billing_cards', [
     { code: monthCard, days: 30, batch: 'demo', note: null, created_at: at(40), expires_at: null, used_at: at(30), used_by_account_id: demoId, voided_at: null },
     { code: weekCard, days: 7, batch: 'demo', note: null, created_at: at(40), expires_at: null, used_at: at(6), used_by_account_id: demoId, voided_at: null },
-    { code: DEMO_CARDS.week, days: 7, batch: 'demo', note: 'demo card', created_at: at(40), expires_at: null, used_at: null, used_by_account_id: null, voided_at: null },
-    { code: DEMO_CARDS.month, days: 30, batch: 'demo', note: 'demo card', created_at: at(40), expires_at: null, used_at: null, used_by_account_id: null, voided_at: null },
-    { code: DEMO_CARDS.expired, days: 7, batch: 'demo', note: 'demo card (expired)', created_at: at(40), expires_at: at(1), used_at: null, used_by_account_id: null, voided_at: null },
+    { code: DEMO_CARDS.week, days: DEMO_CARD_DAYS[DEMO_CARDS.week], batch: 'demo', note: 'demo card', created_at: at(40), expires_at: null, used_at: null, used_by_account_id: null, voided_at: null },
+    { code: DEMO_CARDS.month, days: DEMO_CARD_DAYS[DEMO_CARDS.month], batch: 'demo', note: 'demo card', created_at: at(40), expires_at: null, used_at: null, used_by_account_id: null, voided_at: null },
+    { code: DEMO_CARDS.expired, days: DEMO_CARD_DAYS[DEMO_CARDS.expired], batch: 'demo', note: 'demo card (expired)', created_at: at(40), expires_at: at(1), used_at: null, used_by_account_id: null, voided_at: null },
     ...Array.from({ length: 3 }, () => ({ code: newCardCode(), days: 30, batch: 'demo', note: null, created_at: at(40), expires_at: null, used_at: null, used_by_account_id: null, voided_at: null })),
   ]);
   const cardIds = new Map(
@@ -77,7 +69,7 @@ export async function seedBilling(db: Db, o: { now?: number; timezone?: string }
     ),
   );
   const invitees = picked.filter((p) => !taken.has(p.id));
-  const codes = invitees.map((_, i) => `DEMXFRND${String(i + 2).repeat(2)}`);
+  const codes = invitees.map((_, i) => demoInviteeCode(i));
   await insertRows(db, 'web_invite_codes', [
     ...invitees.map((p, i) => ({ code: codes[i], owner_account_id: demoId, created_at: at(60 - i), expires_at: null, used_by_account_id: p.id, used_at: at(58 - i), source: 'apply' })),
     { code: DEMO_INVITE_CODE, owner_account_id: demoId, created_at: at(5), expires_at: null, used_by_account_id: null, used_at: null, source: 'apply' },
@@ -96,13 +88,7 @@ export async function seedBilling(db: Db, o: { now?: number; timezone?: string }
 
   /* claims of the best invitee: two point rewards and the level-70 game days; the rest waits */
   const top = invitees[0];
-  const claims: Array<{ milestone: string; delivery: string }> = top
-    ? [
-        { milestone: 'created', delivery: 'direct' },
-        { milestone: 'level20', delivery: 'direct' },
-        { milestone: 'level70', delivery: 'ledger' },
-      ]
-    : [];
+  const claims = top ? DEMO_CLAIMS : [];
   const rewards = site.inviteRewards.inviter;
   if (top) {
     await insertRows(
@@ -119,13 +105,16 @@ export async function seedBilling(db: Db, o: { now?: number; timezone?: string }
     : undefined;
 
   /* demo01's ledger, oldest first, with the running balance */
-  type Entry = { n: number; type: string; days: number; source: string; ref?: string; note?: string; charge?: boolean };
-  const entries: Entry[] = [{ n: 30, type: 'RECHARGE', days: 30, source: 'card', ref: `card:${cardIds.get(monthCard)}`, note: monthCard }];
-  for (let n = 29; n >= 1; n--) if (n % 4 !== 0) entries.push({ n, type: 'DAILY_CHARGE', days: -1, source: 'daily', charge: true });
-  entries.push({ n: 12, type: 'ADJUSTMENT', days: 1, source: 'operator', note: 'Maintenance compensation' });
-  if (inviteClaim) entries.push({ n: 18, type: 'ADJUSTMENT', days: Number(inviteClaim.amount), source: 'invite', ref: `invite:${inviteClaim.id}`, note: 'Invite reward: level 70' });
-  entries.push({ n: 6, type: 'RECHARGE', days: 7, source: 'card', ref: `card:${cardIds.get(weekCard)}`, note: weekCard });
-  entries.sort((a, b) => b.n - a.n || (a.type === 'DAILY_CHARGE' ? 1 : -1));
+  const cardOf = { month: monthCard, week: weekCard };
+  const entries = demoLedger(inviteClaim ? Number(inviteClaim.amount) : null).map((e) => ({
+    n: e.daysAgo,
+    type: e.type,
+    days: e.days,
+    source: e.source,
+    charge: e.type === 'DAILY_CHARGE',
+    ref: e.card ? `card:${cardIds.get(cardOf[e.card])}` : e.source === 'invite' ? `invite:${inviteClaim!.id}` : undefined,
+    note: e.card ? cardOf[e.card] : (e.note ?? undefined),
+  }));
   let balance = 0;
   const rows = entries.map((e) => {
     balance += e.days;

@@ -9,11 +9,13 @@ import bcrypt from 'bcryptjs';
 import type { Db } from '../db';
 import { toDbTime } from '../db/time';
 import type { SeedOptions } from './index';
-import { generateWorld, makeCharacter, prng, insertRows, WORLD_NOW } from './world';
-import { DEMO_BIRTHDAY, seedDemoProfile } from './profile';
+import { generateWorld, insertRows, WORLD_NOW } from './world';
+import { seedDemoProfile } from './profile';
+import { DEMO_ACCOUNT, DEMO_BANNED_ACCOUNT, DEMO_GM_ACCOUNT, demoCharacterRows } from './demo-data';
 
-export const DEMO_ACCOUNT = { username: 'demo01', password: 'demo1234' } as const;
-export const DEMO_CHARACTERS = 5000;
+export { DEMO_ACCOUNT } from './demo-data';
+/** Characters in the demo world, the named ones included. */
+export const DEMO_WORLD_CHARACTERS = 5000;
 
 const bcrypt2y = (password: string) => `$2y$${bcrypt.hashSync(password, 10).slice(4)}`;
 
@@ -21,44 +23,36 @@ const bcrypt2y = (password: string) => `$2y$${bcrypt.hashSync(password, 10).slic
 export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<Record<string, number>> {
   const log = options.log ?? (() => undefined);
   const started = Date.now();
-  const r = prng(83);
   const now = toDbTime(WORLD_NOW);
 
   // Named accounts first (ids 1-3), so they are easy to find.
+  const a = DEMO_ACCOUNT;
+  const gm = DEMO_GM_ACCOUNT;
+  const ban = DEMO_BANNED_ACCOUNT;
   const special = [
-    { id: 1, name: DEMO_ACCOUNT.username, password: bcrypt2y(DEMO_ACCOUNT.password), email: 'demo01@example.net', nick: 'DemoPlayer', nxCredit: 25000, maplePoint: 3000, nxPrepaid: 12000, rewardpoints: 18, votepoints: 42, gender: 0, characterslots: 6 },
-    { id: 2, name: 'gmadmin', password: bcrypt2y('gm-admin-disabled-' + Math.random()), email: 'gm@example.net', nick: 'GM', webadmin: 1, nxCredit: 0, maplePoint: 0, nxPrepaid: 0, rewardpoints: 0, votepoints: 0, gender: 1, characterslots: 6 },
-    { id: 3, name: 'banned01', password: bcrypt2y('banned-disabled-' + Math.random()), email: 'banned01@example.net', nick: null, banned: 1, banreason: 'Using third-party programs (demo example)', nxCredit: 0, maplePoint: 0, nxPrepaid: 0, rewardpoints: 0, votepoints: 0, gender: 0, characterslots: 3 },
+    { id: a.id, name: a.username, password: bcrypt2y(a.password), email: a.email, nick: a.nickname, nxCredit: a.currencies.nxCredit, maplePoint: a.currencies.maplePoint, nxPrepaid: a.currencies.nxPrepaid, rewardpoints: a.currencies.rewardPoints, votepoints: a.currencies.votePoints, gender: a.gender, characterslots: a.characterSlots },
+    { id: gm.id, name: gm.username, password: bcrypt2y('gm-admin-disabled-' + Math.random()), email: gm.email, nick: gm.nickname, webadmin: 1, nxCredit: 0, maplePoint: 0, nxPrepaid: 0, rewardpoints: 0, votepoints: 0, gender: gm.gender, characterslots: gm.characterSlots },
+    { id: ban.id, name: ban.username, password: bcrypt2y('banned-disabled-' + Math.random()), email: ban.email, nick: null, banned: 1, banreason: ban.banReason, nxCredit: 0, maplePoint: 0, nxPrepaid: 0, rewardpoints: 0, votepoints: 0, gender: ban.gender, characterslots: ban.characterSlots },
   ];
   await insertRows(
     db,
     'accounts',
-    special.map((a) => ({ banned: 0, banreason: null, webadmin: 0, birthday: DEMO_BIRTHDAY, createdat: '2024-03-01 10:00:00', lastlogin: '2025-10-30 20:15:00', tos: 1, ...a })),
+    special.map((row) => ({ banned: 0, banreason: null, webadmin: 0, birthday: a.birthday, createdat: a.createdAt, lastlogin: a.lastLogin, tos: 1, ...row })),
   );
 
-  const specialChars = [
-    makeCharacter(r, 1, 1, 'DemoHero', { line: 'warrior', level: 200, job: 112, fame: 120 }),
-    makeCharacter(r, 2, 1, 'DemoBishop', { line: 'magician', level: 165, job: 232, fame: 64 }),
-    makeCharacter(r, 3, 1, 'DemoArcher', { line: 'bowman', level: 121, job: 312, fame: 30 }),
-    makeCharacter(r, 4, 1, 'DemoAran', { line: 'aran', level: 85, job: 2111, fame: 12 }),
-    makeCharacter(r, 5, 2, 'GMSupport', { level: 250, job: 910, gm: 6 }),
-    makeCharacter(r, 6, 2, 'GMEvents', { level: 255, job: 900, gm: 3 }),
-    makeCharacter(r, 7, 2, 'GMHelper', { level: 120, job: 900, gm: 1 }),
-    makeCharacter(r, 8, 2, 'GMWatcher', { level: 70, job: 910, gm: 2 }),
-    makeCharacter(r, 9, 3, 'BannedBot', { line: 'thief', level: 143, job: 412 }),
-  ];
+  const specialChars = demoCharacterRows();
   await insertRows(db, 'characters', specialChars as unknown as Array<Record<string, unknown>>);
   // demo01's characters: every equipment slot and inventory tab used, and a check-in streak.
   const profile = await seedDemoProfile(db, { accountId: 1, characters: specialChars.slice(0, 4) });
 
   const result = await generateWorld(db, {
-    characters: DEMO_CHARACTERS - specialChars.length,
+    characters: DEMO_WORLD_CHARACTERS - specialChars.length,
     perAccount: 2.4,
     guilds: 100,
     alliances: 8,
     seed: 20251101,
     log,
-    takenAccountNames: new Set(special.map((a) => a.name)),
+    takenAccountNames: new Set(special.map((row) => row.name)),
     takenCharacterNames: new Set(specialChars.map((c) => c.name.toLowerCase())),
   });
 

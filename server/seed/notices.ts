@@ -5,7 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { sanitizeNoticeHtml, utcNow } from '../services/notice';
+import { toDbTime } from '../db/time';
+import { sanitizeNoticeHtml } from '../services/notice';
 import type { NoticeCategory } from '../../config/contract/notice';
 
 interface DemoNotice {
@@ -195,9 +196,9 @@ export async function seedNotices(db: Kysely<Database>, now = new Date()): Promi
       author: n.author,
       status: 'published',
       pinned: n.pinned ? 1 : 0,
-      published_at: utcNow(published),
-      created_at: utcNow(published),
-      updated_at: utcNow(updated < now ? updated : now),
+      published_at: toDbTime(published),
+      created_at: toDbTime(published),
+      updated_at: toDbTime(updated < now ? updated : now),
       views: n.views,
     };
   });

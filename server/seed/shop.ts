@@ -11,29 +11,11 @@
  * Only into an empty catalogue. The same picks on every run (entries sorted by SN).
  */
 import bcrypt from 'bcryptjs';
-import type { Insertable } from 'kysely';
 import type { Db } from '../db';
-import type { WebShopItemsTable } from '../db/tables/shop';
 import { dbTimeIn, toDbTime } from '../db/time';
-import { genderOfItem, slotOfItem } from '../services/shop-catalogue';
+import { DEMO_GIFT_RECEIVER, DEMO_SHOP_POSTERS, demoShopRows, type DemoCommodity } from './demo-data';
 
-/** Who receives gifts in the demo (the README tells testers): demo02 / demo1234, birthday 2000-02-02. */
-export const DEMO_GIFT_RECEIVER = { username: 'demo02', password: 'demo1234', birthday: '2000-02-02', character: 'DemoFriend' } as const;
-
-const WEARABLE_CATEGORIES = ['Cap', 'Longcoat', 'Coat', 'Pants', 'Shoes', 'Weapon', 'Cape', 'Glove', 'Accessory'] as const;
-/** Consumable cash items of the sample (Power Elixir, Megaphone, Gachapon Ticket, Safety Charm, Teleport Rock). */
-const CONSUMABLE_ITEMS = [2000005, 5071000, 5220000, 5130000, 5040000];
-const PETS = [5000000, 5000001, 5000002];
-
-interface Pick {
-  sn: number;
-  item_id: number;
-  count: number;
-  price: number;
-  period: number;
-  gender: number;
-  category: string;
-}
+export { DEMO_GIFT_RECEIVER } from './demo-data';
 
 const bcrypt2y = (password: string) => `$2y$${bcrypt.hashSync(password, 10).slice(4)}`;
 
@@ -47,7 +29,7 @@ export async function seedShop(db: Db): Promise<Record<string, number>> {
     .orderBy('web_lib_commodity.on_sale', 'desc')
     .orderBy('web_lib_commodity.sn')
     .execute();
-  const all: Pick[] = commodities.map((c) => ({
+  const all: DemoCommodity[] = commodities.map((c) => ({
     sn: Number(c.sn),
     item_id: Number(c.item_id),
     count: Number(c.count),
@@ -56,107 +38,11 @@ export async function seedShop(db: Db): Promise<Record<string, number>> {
     gender: Number(c.gender),
     category: c.category,
   }));
-  const usedItems = new Set<number>();
-  const take = (p: Pick | undefined) => {
-    if (p) usedItems.add(p.item_id);
-    return p;
-  };
-  const picks: Array<{ pick: Pick; extra?: Record<string, unknown> }> = [];
-
-  // Wearables: per category, one the male characters can wear and one for the female ones.
-  for (const category of WEARABLE_CATEGORIES) {
-    for (const gender of [0, 1] as const) {
-      const p = take(
-        all.find((c) => c.category === category && !usedItems.has(c.item_id) && slotOfItem(c.item_id) && genderOfItem(c.item_id) === gender),
-      ) ?? take(all.find((c) => c.category === category && !usedItems.has(c.item_id) && slotOfItem(c.item_id)));
-      if (p) picks.push({ pick: p });
-    }
-  }
-  for (const id of CONSUMABLE_ITEMS) {
-    const p = take(all.find((c) => c.item_id === id && !usedItems.has(c.item_id)));
-    if (p) picks.push({ pick: p, extra: { max_quantity: 10 } });
-  }
-  for (const id of PETS) {
-    const p = take(all.find((c) => c.item_id === id && !usedItems.has(c.item_id)));
-    if (p) picks.push({ pick: p });
-  }
-
-  // Availability states and other currencies on a few of them (by position in the list).
-  const states: Array<Record<string, unknown>> = [
-    { limit_per_account: 1 }, // the first hat: one per account
-    {},
-    { stock: 5 }, // an overall: only five
-    { currency: 'maple_point', price: 1200 },
-    {},
-    { on_sale: 0 }, // not for sale
-    { stock: 0 }, // out of stock
-    { sale_start: dbTimeIn(7 * 86400), sale_end: dbTimeIn(14 * 86400) }, // sale not started
-    { sale_start: dbTimeIn(-14 * 86400), sale_end: dbTimeIn(-86400) }, // sale ended
-    { sale_start: dbTimeIn(-86400), sale_end: dbTimeIn(30 * 86400) }, // on sale for a limited time
-    { currency: 'vote_points', price: 5 },
-    { currency: 'reward_points', price: 3 },
-  ];
-
-  const now = toDbTime();
-  let order = 0;
-  const rows: Array<Insertable<WebShopItemsTable>> = picks.map(({ pick, extra }, i) => {
-    order += 10;
-    const gender = pick.gender === 0 || pick.gender === 1 ? pick.gender : genderOfItem(pick.item_id);
-    const slot = slotOfItem(pick.item_id);
-    const row = {
-      kind: 'item',
-      item_id: pick.item_id,
-      sn: pick.sn,
-      category: pick.category,
-      price: pick.price > 0 ? pick.price : 1500,
-      currency: 'nx_credit',
-      count: Math.max(1, pick.count),
-      max_quantity: 1,
-      stock: null,
-      expiration_unit: pick.period > 0 ? 'days' : 'permanent',
-      expiration_value: pick.period > 0 ? pick.period : 0,
-      on_sale: 1,
-      limit_per_account: null,
-      gender,
-      slot: slot && slot !== 'Ring' ? slot : null,
-      sort_order: order,
-      created_at: now,
-      updated_at: now,
-      ...extra,
-      ...(states[i] ?? {}),
-    };
-    return row as Insertable<WebShopItemsTable>;
-  });
-  rows.push({
-    kind: 'invite_code',
-    item_id: null,
-    sn: null,
-    category: 'Site',
-    price: 3000,
-    currency: 'nx_credit',
-    count: 1,
-    max_quantity: 1,
-    stock: null,
-    expiration_unit: 'permanent',
-    expiration_value: 0,
-    on_sale: 1,
-    limit_per_account: 3,
-    gender: 2,
-    slot: null,
-    sort_order: (order += 10),
-    created_at: now,
-    updated_at: now,
-    name_en: 'Invite code',
-    name_zh: '邀請碼',
-  });
+  const rows = demoShopRows(all);
   for (const row of rows) await db.insertInto('web_shop_items').values(row).execute();
 
-  const posters = [
-    { title_zh: '冬季新裝上市', title_en: 'Winter outfits are here', image: '/images/shop-posters/winter-outfits.svg', link: '/shop?category=Longcoat' },
-    { title_zh: '可愛寵物來報到', title_en: 'Meet the new pets', image: '/images/shop-posters/new-pets.svg', link: '/shop?category=Pet' },
-    { title_zh: '楓葉點數也能購物', title_en: 'Shop with Maple Points too', image: '/images/shop-posters/maple-points.svg', link: null },
-    { title_zh: '邀請好友一起冒險', title_en: 'Invite a friend to the adventure', image: '/images/shop-posters/invite-friends.svg', link: '/shop?category=Site' },
-  ];
+  const now = toDbTime();
+  const posters = DEMO_SHOP_POSTERS;
   let posterOrder = 0;
   for (const p of posters) {
     await db

@@ -14,7 +14,7 @@ import { banColumnsOf, banOf, bannedError, bumpSessionGeneration } from './sessi
 import { createCode, consumeCode, deleteCode, cooldownLeft } from './email-codes';
 import { EMAIL_CODE_TTL_SECONDS, EMAIL_CODE_RESEND_SECONDS } from '../../config/rules';
 import { DEFAULT_LANG, t, type Lang } from '../i18n';
-import { withLockRetry } from './lock-retry';
+import { withRetry } from '../db/errors';
 import { isOperator } from './admin/operator';
 import { settleInviteeReward, WITHHELD_NOTE, type InviteeRewardResult } from './invitee-reward';
 import type { RegisterBody, TokenSet, UserInfo, EmailCodeSent, Registered, AccountStatus } from '../../config/contract/auth';
@@ -204,8 +204,8 @@ export async function register(db: Db, config: ServerConfig, body: RegisterBody,
   const hash = await hashPassword(body.pwd1, config.bcryptRounds);
   let reward: InviteeRewardResult | null = null;
   try {
-    // A lock conflict runs the whole transaction again (./lock-retry.ts), then answers 503.
-    reward = await withLockRetry(() => db.transaction().execute(async (trx) => {
+    // A lock conflict runs the whole transaction again (server/db/errors.ts), then answers 503.
+    reward = await withRetry(() => db.transaction().execute(async (trx) => {
       const r = await trx
         .insertInto('accounts')
         .values({

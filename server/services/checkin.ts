@@ -16,11 +16,10 @@
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import type { Db } from '../db';
 import type { Lang } from '../i18n';
 import { translate } from '../../locales';
-import { toDbTime } from '../db/time';
+import { addDays, gameDayOf, toDbTime } from '../db/time';
 import { AppError, ErrorCode, errors } from '../errors';
 import {
   CHECKIN_CYCLE_DAYS,
@@ -32,12 +31,11 @@ import {
 } from '../../config/contract/profile';
 import { gameHoldOf, loginToGameFirst } from './in-game-guard';
 import { creditAccount, type Credit } from './credits';
-import { withLockRetry } from './lock-retry';
+import { withRetry } from '../db/errors';
 import { displayName, entryIcon, entryKey, libraryIndex, type PictureTemplates } from './library';
 import { ownCharacter } from './profile';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** The `from` of a check-in gift (gifts.from is VARCHAR(13): at most 13 characters). */
 export const CHECKIN_GIFT_FROM = 'Check-in Gift';
@@ -58,13 +56,6 @@ export interface RewardRow {
   quantity: number;
   amount: number;
 }
-
-/** The game-timezone day 'YYYY-MM-DD' of an instant. */
-export function gameDate(tz: string, at: number = Date.now()): string {
-  return dayjs(at).tz(tz).format('YYYY-MM-DD');
-}
-
-const addDays = (day: string, n: number) => dayjs.utc(`${day}T00:00:00Z`).add(n, 'day').format('YYYY-MM-DD');
 
 /** Streak day (1-7) of a streak. */
 export const cycleDay = (streak: number) => ((Math.max(1, streak) - 1) % CHECKIN_CYCLE_DAYS) + 1;
@@ -127,7 +118,7 @@ async function lastBefore(db: Db, accountId: number, day: string) {
 
 /** GET /api/v1/checkin. */
 export async function checkinStatus(db: Db, accountId: number, month: string | undefined, lang: Lang, s: CheckinSettings): Promise<CheckinStatus> {
-  const today = gameDate(s.timezone, s.now?.() ?? Date.now());
+  const today = gameDayOf(s.timezone, s.now?.() ?? Date.now());
   const monthKey = month ?? today.slice(0, 7);
   const first = `${monthKey}-01`;
   const days = dayjs.utc(`${first}T00:00:00Z`).daysInMonth();
@@ -179,7 +170,7 @@ export async function checkIn(
 ): Promise<CheckinResult> {
   if (!characterId) throw Object.assign(new AppError(400, ErrorCode.VALIDATION, 'server.checkin.selectCharacter'), { field: 'characterId' });
   const character = await ownCharacter(db, accountId, characterId);
-  const today = gameDate(s.timezone, s.now?.() ?? Date.now());
+  const today = gameDayOf(s.timezone, s.now?.() ?? Date.now());
   if (await db.selectFrom('web_checkin').select('id').where('account_id', '=', accountId).where('game_date', '=', today).executeTakeFirst()) {
     throw alreadyToday();
   }
@@ -194,8 +185,8 @@ export async function checkIn(
   let delivered: CheckinResult['delivered'];
   try {
     // A lock conflict runs the whole transaction again (a check-in that won meanwhile is then the
-    // unique key), then answers 503 (./lock-retry.ts).
-    delivered = await withLockRetry(() => db.transaction().execute(async (trx) => {
+    // unique key), then answers 503 (server/db/errors.ts).
+    delivered = await withRetry(() => db.transaction().execute(async (trx) => {
       const t = trx as unknown as Db;
       // After an unlock the game must log the account in once before any reward moves (in-game guard).
       if ((await gameHoldOf(t, accountId)) === 'after_unlock') throw loginToGameFirst();

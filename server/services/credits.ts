@@ -8,7 +8,7 @@
  *   applyPendingCredits(db)   applies queued credits of accounts now offline, each in
  *                             one transaction, exactly once (applied_at is set under the
  *                             same condition, and the account update requires loggedin = 0).
- *   startCreditsJob(db)       runs applyPendingCredits every 60 s.
+ *   the job 'pending-credits' (plugins/game.ts) runs applyPendingCredits every 60 s.
  *
  * "Offline" is loggedin = 0 written by the game: 1 (changing channel / in transition) counts
  * as in game, and so does an account the site unlocked that the game has not logged in
@@ -120,27 +120,5 @@ export async function applyPendingCredits(db: Db, limit = 500): Promise<number> 
   return applied;
 }
 
-/** Runs applyPendingCredits every `everyMs` (60 s). Returns a stop function. */
-export function startCreditsJob(
-  db: Db,
-  log?: { info: (o: object, msg: string) => void; error: (o: object, msg: string) => void },
-  everyMs = 60_000,
-): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const n = await applyPendingCredits(db);
-      if (n > 0) log?.info({ applied: n }, 'pending credits applied');
-    } catch (error) {
-      log?.error({ err: error }, 'applying pending credits failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
-}
+/** How often the jobs plugin runs applyPendingCredits (plugins/game.ts, job 'pending-credits'). */
+export const CREDITS_EVERY_SECONDS = 60;

@@ -4,7 +4,7 @@
  * web-shop gift attempts older than their counting window, and the text of outbox e-mails
  * older than OUTBOX_BODY_DAYS (7): the codes and names in an e-mail do not stay at rest,
  * while its row (address, subject, status, error) stays for the operator.
- * buildApp runs it hourly (timer unref'd, stopped on close).
+ * The jobs plugin runs it hourly (plugins/housekeeping.ts).
  */
 import type { Db } from '../db';
 import { toDbTime } from '../db/time';

@@ -12,16 +12,18 @@
  *     the unique ref 'invite:<claimId>');
  *   - sync: the cooldown is claimed the same way as apply (`last_sync_at`);
  *   - a lock conflict (deadlock, lock wait timeout, SQLite busy) in apply or claim runs the
- *     transaction again (./lock-retry.ts), then answers 503: never "too soon" or "already claimed".
+ *     transaction again (server/db/errors.ts), then answers 503: never "too soon" or "already claimed".
  * Registration links the invitee (web_registrations.inviter_account_id) and uses the code
  * by a conditional update in the registration's transaction (server/services/auth.ts).
  */
-import crypto from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db';
-import { dbTimeToIso, fromDbTime, toDbTime } from '../db/time';
+import type { Database } from '../db/schema';
+import { isUniqueViolation, withRetry } from '../db/errors';
+import { dbTimeToIso, fromDbTime, gameDayOf, toDbTime } from '../db/time';
 import { AppError, ErrorCode } from '../errors';
 import { site } from '../../config/site';
-import { BILLING_CARD_ALPHABET, INVITE_APPLY_EVERY_DAYS, INVITE_APPLY_LEVEL, INVITES_DEFAULT_SIZE, INVITES_MAX_SIZE } from '../../config/rules';
+import { INVITE_APPLY_EVERY_DAYS, INVITE_APPLY_LEVEL, INVITES_DEFAULT_SIZE, INVITES_MAX_SIZE } from '../../config/rules';
 import type {
   InviteAvailableReward,
   InviteClaim,
@@ -35,11 +37,12 @@ import type {
   InviteSyncAnswer,
 } from '../../config/contract/invites';
 import { creditAccount } from './credits';
-import { addLedgerRow, gameDayOf } from './billing';
-import { isUniqueViolation, withLockRetry } from './lock-retry';
-import { pagingValue } from './paging';
+import { addLedgerRow } from './billing';
+import { newInviteCode } from './codes';
+import { listPage } from './paging';
 
 const DAY_MS = 86_400_000;
+const INVITE_PAGE_SIZES = { fallback: INVITES_DEFAULT_SIZE, max: INVITES_MAX_SIZE };
 
 export interface InviteSettings {
   timezone: string;
@@ -59,11 +62,6 @@ export const inviteLink = (code: string) => `/auth/register?invite=${encodeURICo
 /** The configured milestones, as the contract shows them. */
 export function milestones(): InviteMilestone[] {
   return site.inviteRewards.inviter.map((m) => ({ milestone: m.milestone, level: m.level, type: m.type as InviteRewardType, amount: m.amount }));
-}
-
-/** A new invite code: 10 symbols of the card alphabet (no 0/O/1/I/L), within the registration form's 5-12 letters and digits. */
-export function newInviteCode(): string {
-  return Array.from({ length: 10 }, () => BILLING_CARD_ALPHABET[crypto.randomInt(BILLING_CARD_ALPHABET.length)]).join('');
 }
 
 async function bestCharacter(db: Db, accountId: number): Promise<{ id: number; level: number } | null> {
@@ -184,6 +182,24 @@ export async function inviteOverview(db: Db, accountId: number, s: InviteSetting
   };
 }
 
+/**
+ * Claims an account's turn (to apply, or to sync) inside the caller's transaction: sets
+ * `column` to `now` unless it is later than `since`, by one conditional update, so of
+ * concurrent claims one wins. Null when claimed; else the last turn (epoch ms, or null).
+ */
+async function claimTurn(trx: Transaction<Database>, accountId: number, column: 'last_apply_at' | 'last_sync_at', now: string, since: string): Promise<{ last: number | null } | null> {
+  await trx.insertInto('web_invite_accounts').orIgnore().values({ account_id: accountId }).execute();
+  const claimed = await trx
+    .updateTable('web_invite_accounts')
+    .set({ [column]: now })
+    .where('account_id', '=', accountId)
+    .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<=', since)]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 1) return null;
+  const state = await trx.selectFrom('web_invite_accounts').select(column).where('account_id', '=', accountId).executeTakeFirst();
+  return { last: fromDbTime(state?.[column]) };
+}
+
 /** POST /api/v1/invites/apply */
 export async function applyForInviteCode(db: Db, accountId: number, characterId: number, s: InviteSettings): Promise<InviteCode> {
   const nowMs = nowOf(s);
@@ -212,18 +228,9 @@ export async function applyForInviteCode(db: Db, accountId: number, characterId:
     try {
       // A lock conflict runs the whole transaction again (a concurrent application that won is then
       // seen by the conditional update: "too soon"); a persistent one answers 503.
-      await withLockRetry(() => db.transaction().execute(async (trx) => {
-        await trx.insertInto('web_invite_accounts').orIgnore().values({ account_id: accountId }).execute();
-        const claimed = await trx
-          .updateTable('web_invite_accounts')
-          .set({ last_apply_at: now })
-          .where('account_id', '=', accountId)
-          .where((eb) => eb.or([eb('last_apply_at', 'is', null), eb('last_apply_at', '<=', since)]))
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) {
-          const state = await trx.selectFrom('web_invite_accounts').select('last_apply_at').where('account_id', '=', accountId).executeTakeFirst();
-          throw tooSoon(fromDbTime(state?.last_apply_at));
-        }
+      await withRetry(() => db.transaction().execute(async (trx) => {
+        const refused = await claimTurn(trx, accountId, 'last_apply_at', now, since);
+        if (refused) throw tooSoon(refused.last);
         await trx
           .insertInto('web_invite_codes')
           .values({ code, owner_account_id: accountId, created_at: now, source: 'apply' })
@@ -232,7 +239,7 @@ export async function applyForInviteCode(db: Db, accountId: number, characterId:
       return { code, link: inviteLink(code), source: 'apply', createdAt: dbTimeToIso(now) ?? '', expiresAt: null, used: false, usedAt: null, usedBy: null };
     } catch (e) {
       if (e instanceof AppError) throw e;
-      // A code that exists already (about one in 10^14): draw another.
+      // A code that exists already (practically never): draw another.
       if (isUniqueViolation(e) && attempt < 3) continue;
       throw e;
     }
@@ -241,23 +248,16 @@ export async function applyForInviteCode(db: Db, accountId: number, characterId:
 
 /** GET /api/v1/invites/invitees */
 export async function listInvitees(db: Db, accountId: number, q: { page?: number; size?: number }): Promise<InviteeList> {
-  const page = pagingValue(q.page, 1, 100000);
-  const size = pagingValue(q.size, INVITES_DEFAULT_SIZE, INVITES_MAX_SIZE);
-  const base = db.selectFrom('web_registrations as r').where('r.inviter_account_id', '=', accountId);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .innerJoin('accounts as a', 'a.id', 'r.account_id')
-      .leftJoin('web_invite_progress as p', 'p.invitee_account_id', 'r.account_id')
-      .select(['r.account_id', 'r.created_at', 'r.invitation_code', 'a.name', 'a.createdat', 'a.lastlogin', 'p.max_level', 'p.characters', 'p.last_active_at', 'p.synced_at'])
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.account_id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
-  return {
-    items: rows.map((r) => {
+  return listPage(
+    db.selectFrom('web_registrations as r').where('r.inviter_account_id', '=', accountId),
+    (base) =>
+      base
+        .innerJoin('accounts as a', 'a.id', 'r.account_id')
+        .leftJoin('web_invite_progress as p', 'p.invitee_account_id', 'r.account_id')
+        .select(['r.account_id', 'r.created_at', 'r.invitation_code', 'a.name', 'a.createdat', 'a.lastlogin', 'p.max_level', 'p.characters', 'p.last_active_at', 'p.synced_at'])
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.account_id', 'desc'),
+    (r) => {
       const login = fromDbTime(r.lastlogin);
       const played = fromDbTime(r.last_active_at);
       const last = Math.max(login ?? 0, played ?? 0);
@@ -272,11 +272,10 @@ export async function listInvitees(db: Db, accountId: number, q: { page?: number
         code: r.invitation_code ?? null,
         syncedAt: dbTimeToIso(r.synced_at),
       };
-    }),
-    total: Number(count.n),
-    page,
-    size,
-  };
+    },
+    q,
+    INVITE_PAGE_SIZES,
+  );
 }
 
 /** GET /api/v1/invites/rewards */
@@ -286,21 +285,14 @@ export async function inviteRewards(db: Db, accountId: number): Promise<InviteRe
 
 /** GET /api/v1/invites/claims: newest first. */
 export async function listClaims(db: Db, accountId: number, q: { page?: number; size?: number }): Promise<InviteClaimList> {
-  const page = pagingValue(q.page, 1, 100000);
-  const size = pagingValue(q.size, INVITES_DEFAULT_SIZE, INVITES_MAX_SIZE);
-  const base = db.selectFrom('web_invite_claims as c').where('c.inviter_account_id', '=', accountId);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .leftJoin('accounts as a', 'a.id', 'c.invitee_account_id')
-      .select(['c.id', 'c.invitee_account_id', 'c.milestone', 'c.reward_type', 'c.amount', 'c.delivery', 'c.created_at', 'a.name'])
-      .orderBy('c.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
-  return {
-    items: rows.map((r) => ({
+  return listPage(
+    db.selectFrom('web_invite_claims as c').where('c.inviter_account_id', '=', accountId),
+    (base) =>
+      base
+        .leftJoin('accounts as a', 'a.id', 'c.invitee_account_id')
+        .select(['c.id', 'c.invitee_account_id', 'c.milestone', 'c.reward_type', 'c.amount', 'c.delivery', 'c.created_at', 'a.name'])
+        .orderBy('c.id', 'desc'),
+    (r) => ({
       id: Number(r.id),
       inviteeId: Number(r.invitee_account_id),
       username: r.name ?? '',
@@ -309,11 +301,10 @@ export async function listClaims(db: Db, accountId: number, q: { page?: number; 
       amount: Number(r.amount),
       delivery: r.delivery as InviteClaim['delivery'],
       claimedAt: dbTimeToIso(r.created_at) ?? '',
-    })),
-    total: Number(count.n),
-    page,
-    size,
-  };
+    }),
+    q,
+    INVITE_PAGE_SIZES,
+  );
 }
 
 /** POST /api/v1/invites/claim: one reward, once. */
@@ -346,7 +337,7 @@ export async function claimInviteReward(db: Db, accountId: number, inviteeId: nu
   try {
     // A lock conflict runs the whole transaction again (a concurrent claim that won is then the
     // unique key: "already claimed"); a persistent one answers 503.
-    return await withLockRetry(() => db.transaction().execute(async (trx) => {
+    return await withRetry(() => db.transaction().execute(async (trx) => {
       const r = await trx
         .insertInto('web_invite_claims')
         .values({
@@ -405,16 +396,9 @@ export async function syncInvitees(db: Db, accountId: number, s: InviteSettings)
   }
   const since = toDbTime(nowMs - cooldown * 1000);
   const synced = await db.transaction().execute(async (trx) => {
-    await trx.insertInto('web_invite_accounts').orIgnore().values({ account_id: accountId }).execute();
-    const claimed = await trx
-      .updateTable('web_invite_accounts')
-      .set({ last_sync_at: now })
-      .where('account_id', '=', accountId)
-      .where((eb) => eb.or([eb('last_sync_at', 'is', null), eb('last_sync_at', '<=', since)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) {
-      const state = await trx.selectFrom('web_invite_accounts').select('last_sync_at').where('account_id', '=', accountId).executeTakeFirst();
-      const last = fromDbTime(state?.last_sync_at) ?? nowMs;
+    const refused = await claimTurn(trx, accountId, 'last_sync_at', now, since);
+    if (refused) {
+      const last = refused.last ?? nowMs;
       const seconds = Math.max(1, Math.ceil((last + cooldown * 1000 - nowMs) / 1000));
       throw new AppError(429, ErrorCode.TOO_MANY_REQUESTS, 'billing.invites.syncTooFrequent', { seconds });
     }

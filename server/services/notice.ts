@@ -8,6 +8,7 @@ import xssDefault from 'xss';
 import type * as XssModule from 'xss';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
+import { toDbTime } from '../db/time';
 import type { Lang } from '../../locales/index';
 import { AppError, ErrorCode } from '../errors';
 import { pagingValue } from './paging';
@@ -139,11 +140,6 @@ export function summarize(html: string, max = 120): string {
 /* ------------------------------------------------------------------ */
 /* Reading                                                             */
 /* ------------------------------------------------------------------ */
-
-/** 'YYYY-MM-DD HH:mm:ss' in UTC. */
-export function utcNow(date = new Date()): string {
-  return date.toISOString().slice(0, 19).replace('T', ' ');
-}
 
 type NoticeRow = Selectable<Database['web_notices']>;
 
@@ -345,7 +341,7 @@ export async function createNotice(db: Db, input: NoticeInput, now = new Date())
   const title_en = input.title_en?.trim() ?? '';
   if (!title_zh && !title_en) throw invalid('a title is required (zh or en)');
   if (!input.body_zh?.trim() && !input.body_en?.trim()) throw invalid('a body is required (zh or en)');
-  const at = utcNow(now);
+  const at = toDbTime(now);
   const status = input.status ?? 'draft';
   const result = await db
     .insertInto('web_notices')
@@ -372,7 +368,7 @@ export type NoticePatch = Partial<Omit<NoticeInput, 'status'>>;
 /** Edits fields of a notice; changed bodies are sanitized; updated_at moves forward. */
 export async function updateNotice(db: Db, id: number, patch: NoticePatch, now = new Date()): Promise<NoticeRecord> {
   await requireRecord(db, id);
-  const set: Record<string, string | number> = { updated_at: utcNow(now) };
+  const set: Record<string, string | number> = { updated_at: toDbTime(now) };
   if (patch.category !== undefined) {
     checkCategory(patch.category);
     set.category = patch.category;
@@ -390,7 +386,7 @@ export async function updateNotice(db: Db, id: number, patch: NoticePatch, now =
 /** Publishes a notice; the publish time is set the first time only. */
 export async function publishNotice(db: Db, id: number, now = new Date()): Promise<NoticeRecord> {
   const record = await requireRecord(db, id);
-  const at = utcNow(now);
+  const at = toDbTime(now);
   await db
     .updateTable('web_notices')
     .set({ status: 'published', published_at: record.published_at ?? at, updated_at: at })
@@ -402,7 +398,7 @@ export async function publishNotice(db: Db, id: number, now = new Date()): Promi
 /** Back to draft: the notice disappears from the site (its detail answers 404). */
 export async function unpublishNotice(db: Db, id: number, now = new Date()): Promise<NoticeRecord> {
   await requireRecord(db, id);
-  await db.updateTable('web_notices').set({ status: 'draft', updated_at: utcNow(now) }).where('id', '=', id).execute();
+  await db.updateTable('web_notices').set({ status: 'draft', updated_at: toDbTime(now) }).where('id', '=', id).execute();
   return requireRecord(db, id);
 }
 

@@ -1,19 +1,21 @@
 /**
  * Rankings and the caller's characters.
  *
- * Character ranking reads the snapshot (see ranking-refresh.mjs): positions from..to
+ * Character ranking reads the snapshot (see ranking-refresh.ts): positions from..to
  * of an order are 1-2 rows of web_rank_order (chunks of 1,000 ids) and the page's
  * characters are primary-key lookups, whatever the page number (page 5,000 costs what
  * page 1 costs); `total` comes from the totals the refresh stored (a count cache, no
  * COUNT over a million rows per request).
  * The snapshot is refreshed at start-up and every RANKING_REFRESH_SECONDS (300) by
- * `startRankingJob`, in a worker thread on a SQLite file or MySQL. A start serves the
+ * `startRankingJob` on the jobs plugin, in a worker thread on a SQLite file or MySQL. A start serves the
  * snapshot an earlier run left in the database at once (the start-up refresh runs
  * behind); only a fresh database waits for its first build, which skips the grace.
  *
  * Guild ranking is read live (guilds are few): GP desc, guildid asc.
  */
 import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { sql, type CompiledQuery } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
@@ -32,7 +34,19 @@ import type {
   RankSort,
   RankingGuild,
 } from '../../config/contract/game';
-import { RANK_CHUNK, refreshRankingSnapshot, unpackIds, utcText, type RankingRefreshResult } from './ranking-refresh.mjs';
+import {
+  RANK_CHUNK,
+  RANKING_LEASE,
+  RANKING_LEASE_SECONDS,
+  refreshRankingSnapshot,
+  unpackIds,
+  type RankLines,
+  type RankingRefreshResult,
+} from './ranking-refresh';
+import type { RankingWorkerData, RankingWorkerMessage } from './ranking-worker';
+import { jobLeaseUntil } from './job-lease';
+import { toDbTime } from '../db/time';
+import type { Jobs } from '../plugins/jobs';
 import { avatarUrl, type AvatarLook } from './avatar';
 
 /**
@@ -74,7 +88,7 @@ interface Compilable<R> {
 }
 
 /** Job lines in JOB_LINES order: a snapshot row's `line` is the index here. */
-export const RANK_LINES: Array<[string, Array<[number, number]>]> = JOB_LINES.map((line) => [line, JOB_LINE_RANGES[line]]);
+export const RANK_LINES: RankLines = JOB_LINES.map((line) => [line, JOB_LINE_RANGES[line]]);
 
 /* --------------------------------------------------------------- refresh */
 
@@ -89,19 +103,28 @@ export async function refreshRankings(db: Db, options: { graceMs?: number; lease
 }
 
 /**
+ * The worker thread runs the TypeScript of ranking-worker.ts through tsx's require hook
+ * (registered in the thread itself: Node does not pass a parent's loader on to workers),
+ * the same way under `npm start` (tsx) and under Vitest.
+ */
+const require = createRequire(import.meta.url);
+const WORKER_BOOT = `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register(); require(${JSON.stringify(
+  fileURLToPath(new URL('./ranking-worker.ts', import.meta.url)),
+)});`;
+
+/**
  * Refreshes the snapshot in a worker thread (keeps the event loop free): `target` is a
- * SQLite file path or a mysql:// URL.
+ * SQLite file path or a mysql:// URL. The caller holds the refresh lease (the jobs plugin).
  */
 export function refreshRankingsInWorker(target: string, graceMs = RANKING_GRACE_MS, minIntervalSeconds = 0, debug = false): Promise<RankingRefreshResult | null> {
   const where = /^(mysql|mariadb):\/\//i.test(target) ? { uri: target.replace(/^mariadb:/i, 'mysql:') } : { file: path.resolve(target) };
+  const workerData: RankingWorkerData = { ...where, lines: RANK_LINES, graceMs, minIntervalSeconds, debug };
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./ranking-worker.mjs', import.meta.url), {
-      workerData: { ...where, lines: RANK_LINES, graceMs, minIntervalSeconds, debug },
-    });
+    const worker = new Worker(WORKER_BOOT, { eval: true, workerData });
     let settled = false;
-    worker.once('message', (m: { ok: boolean; result?: RankingRefreshResult | null; error?: string }) => {
+    worker.once('message', (m: RankingWorkerMessage) => {
       settled = true;
-      if (m.ok) resolve(m.result ?? null);
+      if (m.ok) resolve(m.result);
       else reject(new Error(m.error));
     });
     worker.once('error', (e) => {
@@ -123,6 +146,8 @@ export const FIRST_SNAPSHOT_WAIT_MS = 15_000;
 export interface RankingJobOptions {
   db: Db;
   databaseUrl: string;
+  /** The jobs plugin: the refresh is its job 'ranking-refresh', under the lease of that name. */
+  jobs: Jobs;
   /** Seconds between refreshes (RANKING_REFRESH_SECONDS, default 300). */
   everySeconds: number;
   log?: { info: (o: object, msg: string) => void; error: (o: object, msg: string) => void };
@@ -133,8 +158,8 @@ export interface RankingJobOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Refreshes every `everySeconds` and at start-up; returns `ready` (resolves once a
- * snapshot can be served) and a stop function.
+ * Schedules the refresh every `everySeconds` on the jobs plugin and starts the start-up
+ * refresh; returns `ready` (resolves once a snapshot can be served) and a stop function.
  * SQLite file and MySQL: in a worker thread; in-memory SQLite: in process.
  *
  * A start never makes a request wait for a refresh it does not need:
@@ -148,7 +173,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export function startRankingJob(o: RankingJobOptions): { stop: () => void; ready: Promise<void> } {
   const target = parseDatabaseUrl(o.databaseUrl);
-  let running: Promise<void> | null = null;
   let stopped = false;
   // Several instances on one database: whichever comes first in a period refreshes, the
   // others find a fresh generation and skip (a little under the period, so timer drift
@@ -157,71 +181,65 @@ export function startRankingJob(o: RankingJobOptions): { stop: () => void; ready
   // instance does not wait a whole period for its first refresh.
   const periodSeconds = Math.max(5, o.everySeconds) * 0.8;
   const startupIntervalSeconds = Math.min(60, periodSeconds);
-  let minIntervalSeconds = startupIntervalSeconds;
-  const refresh = (graceMs: number, minInterval: number) =>
+  /** The next run's grace and minimum interval: the start-up refresh's, then the period's. */
+  let next = { graceMs: RANKING_GRACE_MS, minIntervalSeconds: startupIntervalSeconds };
+  const refresh = ({ graceMs, minIntervalSeconds }: typeof next) =>
     target.dialect === 'mysql'
-      ? refreshRankingsInWorker(target.uri, graceMs, minInterval, o.debug)
+      ? refreshRankingsInWorker(target.uri, graceMs, minIntervalSeconds, o.debug)
       : target.file !== ':memory:'
-        ? refreshRankingsInWorker(target.file, graceMs, minInterval, o.debug)
-        : refreshRankingSnapshot({ db: o.db, lines: RANK_LINES, graceMs, minIntervalSeconds: minInterval, debug: o.debug });
+        ? refreshRankingsInWorker(target.file, graceMs, minIntervalSeconds, o.debug)
+        : refreshRankingSnapshot({ db: o.db, lines: RANK_LINES, graceMs, minIntervalSeconds, debug: o.debug, lease: false });
   const published = (r: RankingRefreshResult | null) => {
     clearRankingCaches(o.db);
     if (r) o.log?.info({ gen: r.gen, characters: r.total, ms: r.durationMs }, 'ranking snapshot refreshed');
+    return r;
   };
-  const failed = (error: unknown) => o.log?.error({ err: error }, 'ranking snapshot refresh failed');
-  const run = () => {
-    if (running || stopped) return running ?? Promise.resolve();
-    const work = refresh(RANKING_GRACE_MS, minIntervalSeconds);
-    minIntervalSeconds = periodSeconds;
-    running = work
-      .then(published)
-      .catch(failed)
-      .finally(() => {
-        running = null;
+  const job = o.jobs.every({
+    name: RANKING_LEASE,
+    seconds: Math.max(5, o.everySeconds),
+    lease: RANKING_LEASE_SECONDS,
+    atStart: false,
+    run: () => {
+      const settings = next;
+      next = { graceMs: RANKING_GRACE_MS, minIntervalSeconds: periodSeconds };
+      return refresh(settings).then(published, (error) => {
+        clearRankingCaches(o.db);
+        throw error;
       });
-    return running;
-  };
-  const liveMetaRow = () =>
-    o.db.selectFrom('web_rank_meta').select(['gen', 'lease_until']).where('id', '=', 1).executeTakeFirst();
+    },
+  });
+  const failed = (error: unknown) => o.log?.error({ err: error }, 'ranking snapshot refresh failed');
+  const liveGen = async () => Number((await o.db.selectFrom('web_rank_meta').select('gen').where('id', '=', 1).executeTakeFirst())?.gen ?? 0);
   // A fresh database: build without the grace, or wait for the instance that holds the lease.
   const firstSnapshot = async () => {
     while (!stopped) {
       // Skips (null) when another instance holds the lease, or published in the last minute.
-      const r = await refresh(0, startupIntervalSeconds);
-      if (r) return published(r);
+      next = { graceMs: 0, minIntervalSeconds: startupIntervalSeconds };
+      if (await job.run()) return;
       for (;;) {
         if (stopped) return;
-        const m = await liveMetaRow();
-        if (Number(m?.gen ?? 0) > 0) return published(null);
+        if ((await liveGen()) > 0) return published(null);
         // The lease is free and still nothing is published (its holder gave up): build it here.
-        if (m?.lease_until == null || String(m.lease_until) < utcText()) break;
+        const holder = await jobLeaseUntil(o.db, RANKING_LEASE);
+        if (holder == null || String(holder) < toDbTime()) break;
         await sleep(250);
       }
       await sleep(250);
     }
   };
-  const ready = liveMetaRow()
-    .then(async (m) => {
-      if (Number(m?.gen ?? 0) > 0) {
-        void run();
+  const ready = liveGen()
+    .then(async (gen) => {
+      if (gen > 0) {
+        job.run().catch(failed);
         return;
       }
-      minIntervalSeconds = periodSeconds;
-      running = firstSnapshot()
-        .catch(failed)
-        .finally(() => {
-          running = null;
-        });
-      await running;
+      await firstSnapshot();
     })
     .catch(failed);
-  const timer = setInterval(run, Math.max(5, o.everySeconds) * 1000);
-  timer.unref();
   return {
     ready,
     stop: () => {
       stopped = true;
-      clearInterval(timer);
     },
   };
 }

@@ -11,7 +11,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { WebShopItemsTable } from '../db/tables/shop';
 import { toDbTime } from '../db/time';
-import { errors } from '../errors';
+import { AppError, ErrorCode, errors } from '../errors';
 import { t, type Lang } from '../i18n';
 import {
   SHOP_CATEGORIES,
@@ -65,6 +65,16 @@ export function unavailableReason(row: Pick<ShopItemRow, 'on_sale' | 'sale_start
   if (row.stock !== null && Number(row.stock) <= 0) return 'out_of_stock';
   return null;
 }
+
+const REASON_KEY: Record<ShopUnavailableReason, string> = {
+  not_for_sale: 'server.shop.notForSale',
+  out_of_stock: 'server.shop.outOfStock',
+  sale_not_started: 'server.shop.saleNotStarted',
+  sale_ended: 'server.shop.saleEnded',
+};
+
+/** The refusal of a purchase or gift of an entry that is unavailable for `reason`. */
+export const unavailable = (reason: ShopUnavailableReason) => new AppError(409, ErrorCode.SHOP_UNAVAILABLE, REASON_KEY[reason]);
 
 interface Names {
   name_en: string;

@@ -24,20 +24,21 @@
  * A unique violation on the key (a concurrent twin on another connection) answers the
  * existing order; a MySQL deadlock or lock wait timeout is retried, then answered 503.
  */
-import crypto from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { dialectOf, type Db } from '../db';
 import type { Database } from '../db/schema';
+import { busyError, isUniqueViolation, withRetry } from '../db/errors';
 import { toDbTime } from '../db/time';
 import { AppError, ErrorCode, errors } from '../errors';
 import { t, type Lang } from '../i18n';
-import type { ShopPurchaseAnswer, ShopUnavailableReason } from '../../config/contract/shop';
-import { SHOP_GIFT_SENDER, SHOP_INVITE_CODE_LENGTH } from '../../config/rules';
+import type { ShopPurchaseAnswer } from '../../config/contract/shop';
+import { SHOP_GIFT_SENDER } from '../../config/rules';
 import type { PictureTemplates } from './library';
 import { gameHoldOf, loginToGameFirst, releasedBy } from './in-game-guard';
-import { unavailableReason, type ShopItemRow } from './shop-catalogue';
+import { unavailable, unavailableReason, type ShopItemRow } from './shop-catalogue';
+export { unavailable } from './shop-catalogue';
 import { CURRENCY_COLUMN, readBalance, toShopOrders, type ShopOrderRow } from './shop-orders';
-import { isLockConflict as isRetryable, isUniqueViolation } from './lock-retry';
+import { newInviteCode } from './codes';
 import { reserveGiftAttempt, settleGiftAttempt, type GiftFailure } from './gift-attempts';
 
 type Trx = Transaction<Database>;
@@ -58,15 +59,6 @@ export const ShopErrorCode = {
   DRESSING_ROOM_FULL: ErrorCode.SHOP_DRESSING_ROOM_FULL,
   KEY_REUSED: ErrorCode.SHOP_KEY_REUSED,
 } as const;
-
-const REASON_KEY: Record<ShopUnavailableReason, string> = {
-  not_for_sale: 'server.shop.notForSale',
-  out_of_stock: 'server.shop.outOfStock',
-  sale_not_started: 'server.shop.saleNotStarted',
-  sale_ended: 'server.shop.saleEnded',
-};
-
-export const unavailable = (reason: ShopUnavailableReason) => new AppError(409, ShopErrorCode.UNAVAILABLE, REASON_KEY[reason]);
 
 interface Common {
   accountId: number;
@@ -99,8 +91,6 @@ interface Delivery {
   message: string;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 async function existingOrder(db: Db | Trx, accountId: number, key: string): Promise<ShopOrderRow | undefined> {
   return db
     .selectFrom('web_shop_orders')
@@ -117,19 +107,6 @@ function checkSameRequest(row: ShopOrderRow, input: Common, type: 'purchase' | '
   }
 }
 
-/** 12 letters and digits from a CSPRNG (62^12 codes: unguessable). */
-export function newInviteCode(length = SHOP_INVITE_CODE_LENGTH): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-  let out = '';
-  while (out.length < length) {
-    for (const b of crypto.randomBytes(length * 2)) {
-      // Rejection sampling: no bias toward the first letters.
-      if (b < 256 - (256 % alphabet.length)) out += alphabet[b % alphabet.length];
-      if (out.length === length) break;
-    }
-  }
-  return out;
-}
 
 async function answer(db: Db, row: ShopOrderRow, input: Common): Promise<ShopPurchaseAnswer> {
   const [order] = await toShopOrders(db, [row], input.accountId, input.lang, input.pictures);
@@ -137,7 +114,8 @@ async function answer(db: Db, row: ShopOrderRow, input: Common): Promise<ShopPur
 }
 
 /**
- * Runs the shared steps inside one transaction (with retries on MySQL lock conflicts).
+ * Runs the shared steps inside one transaction (run again on a lock conflict, up to RETRIES
+ * times, then 503 `server.shop.busy`; server/db/errors.ts).
  * `who` resolves the receiving character and the names on the gift box (it may refuse).
  */
 async function placeOrder(
@@ -152,8 +130,8 @@ async function placeOrder(
     return answer(db, first, input);
   }
   const mysql = dialectOf(db) === 'mysql';
-  for (let attempt = 1; ; attempt++) {
-    try {
+  try {
+    return await withRetry(async () => {
       const row = await db.transaction().execute(async (trx) => {
         // Lock the paying account: this account's orders run one at a time from here.
         if (mysql) await sql`select id from accounts where id = ${input.accountId} for update`.execute(trx);
@@ -275,23 +253,16 @@ async function placeOrder(
       });
       checkSameRequest(row, input, type);
       return await answer(db, row, input);
-    } catch (e) {
-      if (isUniqueViolation(e)) {
-        const twin = await existingOrder(db, input.accountId, input.idempotencyKey);
-        if (twin) {
-          checkSameRequest(twin, input, type);
-          return answer(db, twin, input);
-        }
+    }, { attempts: RETRIES, busy: () => busyError('server.shop.busy') });
+  } catch (e) {
+    if (isUniqueViolation(e)) {
+      const twin = await existingOrder(db, input.accountId, input.idempotencyKey);
+      if (twin) {
+        checkSameRequest(twin, input, type);
+        return answer(db, twin, input);
       }
-      if (isRetryable(e)) {
-        if (attempt < RETRIES) {
-          await sleep(10 * attempt + Math.floor(Math.random() * 20));
-          continue;
-        }
-        throw new AppError(503, ErrorCode.SERVICE_UNAVAILABLE, 'server.shop.busy');
-      }
-      throw e;
     }
+    throw e;
   }
 }
 

@@ -6,6 +6,6 @@
  *   shop-dressing-room.ts  the per-account dressing room and the avatar preview
  */
 export { listShopItems, shopItemDetail, listPosters, shopOffersOf, unavailableReason, slotOfItem, genderOfItem } from './shop-catalogue';
-export { purchase, gift, newInviteCode, type PurchaseInput, type GiftInput } from './shop-purchase';
+export { purchase, gift, type PurchaseInput, type GiftInput } from './shop-purchase';
 export { listShopOrders, readBalance } from './shop-orders';
 export { dressingRoom, addToDressingRoom, removeFromDressingRoom, clearDressingRoom, dressingRoomPreview } from './shop-dressing-room';

@@ -14,6 +14,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { Db } from '../db';
+import { toDbTime } from '../db/time';
 import { STATUS_CACHE_MS } from '../../config/rules';
 import { GAME_STATUS_ONLINE_TEXT, type GameStatus } from '../../config/contract/game';
 import { catalogs, translate, type Lang } from '../../locales';
@@ -61,8 +62,6 @@ interface Measurement {
   count: number;
   checkedAt: number;
 }
-
-const utcText = (ms: number) => dayjs.utc(ms).format('YYYY-MM-DD HH:mm:ss');
 
 /** Catalog keys in GAME_EVENTS (e.g. 'server.events.darkTitle') are translated; other text is shown as written. */
 function eventText(lang: Lang, text: string): string {
@@ -134,8 +133,8 @@ export class GameStatusService {
       timezone: this.o.timezone,
       version: this.o.version,
       uptime: this.upSince != null && m.reachable ? Math.max(0, Math.floor((now - this.upSince) / 1000)) : 0,
-      uptime_since: this.upSince != null && m.reachable ? utcText(this.upSince) : null,
-      checked_at: utcText(m.checkedAt),
+      uptime_since: this.upSince != null && m.reachable ? toDbTime(this.upSince) : null,
+      checked_at: toDbTime(m.checkedAt),
       events: this.o.events.map((e) => ({ title: eventText(lang, e.title), description: eventText(lang, e.description) })),
     };
   }

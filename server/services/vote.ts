@@ -22,20 +22,14 @@
  * startVote tells the player of the latter (waitsForGameLogin).
  */
 import crypto from 'node:crypto';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import type { Db } from '../db';
-import { toDbTime } from '../db/time';
+import { isUniqueViolation } from '../db/errors';
+import { addDays, gameDayOf, toDbTime } from '../db/time';
 import { AppError, ErrorCode } from '../errors';
 import { USERNAME_PATTERN, VOTE_BASE_NX, VOTE_CAP_NX, VOTE_STREAK_BONUS_NX } from '../../config/rules';
 import type { VoteAnswer, VotePingbackAnswer } from '../../config/contract/vote';
 import { creditAccount } from './credits';
 import { heldByUnlock } from './in-game-guard';
-import { isUniqueViolation } from './lock-retry';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** NX of one day's vote for a streak of `streak` consecutive days (1 = first day). */
 export function voteReward(streak: number): number {
@@ -46,20 +40,11 @@ export function voteReward(streak: number): number {
 /** Vote points per credited vote. */
 export const VOTE_POINTS_PER_VOTE = 1;
 
-/** The game-timezone day 'YYYY-MM-DD' of an instant. */
-export function gameDay(timezoneName: string, at: number = Date.now()): string {
-  return dayjs(at).tz(timezoneName).format('YYYY-MM-DD');
-}
-
-export function previousDay(day: string): string {
-  return dayjs.utc(`${day}T00:00:00Z`).subtract(1, 'day').format('YYYY-MM-DD');
-}
-
 /** Streak today would have, given the account's last credited day and its streak. */
 export function nextStreak(last: { credit_day: string | null; streak: number } | undefined, today: string): number {
   if (!last || !last.credit_day) return 1;
   if (last.credit_day === today) return last.streak;
-  if (last.credit_day === previousDay(today)) return last.streak + 1;
+  if (last.credit_day === addDays(today, -1)) return last.streak + 1;
   return 1;
 }
 
@@ -106,7 +91,7 @@ export async function startVote(db: Db, username: string, ip: string, s: VoteSet
     .insertInto('web_vote_log')
     .values({ id: voteId, account_id: account.id, username: account.name, ip: ip.slice(0, 64), created_at: toDbTime(now) })
     .execute();
-  const today = gameDay(s.timezone, now);
+  const today = gameDayOf(s.timezone, now);
   const last = await lastCredited(db, account.id);
   const votedToday = last?.credit_day === today;
   const streak = votedToday ? Number(last!.streak) : nextStreak(last ? { credit_day: last.credit_day, streak: Number(last.streak) } : undefined, today);
@@ -171,7 +156,7 @@ export async function creditVote(
   };
   if (!o.success) return none((await close('rejected')) ? 'rejected' : 'duplicate');
 
-  const today = gameDay(o.timezone, now);
+  const today = gameDayOf(o.timezone, now);
   try {
     return await db.transaction().execute(async (trx) => {
       const last = await trx

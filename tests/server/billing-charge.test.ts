@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../server/db';
-import { dailyChargeRound, gameDayRange, runDailyCharge, DAILY_CHARGE_LEASE, balanceOf } from '../../server/services/billing';
+import { dailyChargeRound, runDailyCharge, DAILY_CHARGE_LEASE, balanceOf } from '../../server/services/billing';
+import { gameDayRange } from '../../server/db/time';
 import { takeJobLease, releaseJobLease } from '../../server/services/job-lease';
 import { site } from '../../config/site';
 import { createTestApp, IS_MYSQL, type TestApp } from './helpers';

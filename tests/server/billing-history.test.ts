@@ -5,7 +5,8 @@
  * (operator adjustments included).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addLedgerRow, adjustBalance, deriveSubscription, gameDayOf } from '../../server/services/billing';
+import { addLedgerRow, adjustBalance, deriveSubscription } from '../../server/services/billing';
+import { gameDayOf } from '../../server/db/time';
 import type { BillingLedgerType } from '../../config/contract/billing';
 import { createAccount, createTestApp, loginAs, randomIp, type TestApp } from './helpers';
 import { addCharacter, expectLedgerEqualsBalance } from './billing-helpers';

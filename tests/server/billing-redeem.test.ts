@@ -5,7 +5,8 @@
  * sum after each step.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCards, newCardCode, normalizeCardCode, voidCard } from '../../server/services/billing';
+import { generateCards, normalizeCardCode, voidCard } from '../../server/services/billing';
+import { newCardCode } from '../../server/services/codes';
 import { BILLING_CARD_PATTERN } from '../../config/rules';
 import { createAccount, createTestApp, loginAs, randomIp, type TestApp } from './helpers';
 import { expectLedgerEqualsBalance } from './billing-helpers';

@@ -10,8 +10,7 @@ import mockAccount from '../../mock/account';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { TokenSet, UserInfo, EmailCodeSent, TermsOfService, Registered, HumanCheckConfig, AltchaChallenge } from '../../config/contract/auth';
 import { Type } from '@sinclair/typebox';
-import { callMock as callMockOf, expectShape, type MockHandler, type MockRequest } from './mock-client';
-import { createTestApp, seedTiny, TINY, solveAltcha, loginAs, randomIp, lastMail, type TestApp } from './helpers';
+import { createTestApp, seedTiny, TINY, solveAltcha, loginAs, randomIp, lastMail, type TestApp, callMock as callMockOf, expectShape, type MockHandler, type MockRequest } from './helpers';
 
 const mocks = { ...(mockAuth as Record<string, MockHandler>), ...(mockAccount as Record<string, MockHandler>) };
 const callMock = (key: string, req: MockRequest = {}) => callMockOf(mocks, key, req);

@@ -11,8 +11,7 @@ import mockVote from '../../mock/vote';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import { GameStatus, CharacterRankPage, GuildRankPage } from '../../config/contract/game';
 import { VoteAnswer } from '../../config/contract/vote';
-import { callMock as callMockOf, expectShape, type MockHandler, type MockRequest } from './mock-client';
-import { createTestApp, seedTiny, TINY, randomIp, type TestApp } from './helpers';
+import { createTestApp, seedTiny, TINY, randomIp, type TestApp, callMock as callMockOf, expectShape, type MockHandler, type MockRequest } from './helpers';
 
 const mocks = {
   ...(mockStatus as Record<string, MockHandler>),

@@ -24,7 +24,7 @@ import { buildApp, type AppInstance } from '../../server/app';
 import { createDb, type Db } from '../../server/db';
 import { ErrorCode } from '../../server/errors';
 import { t } from '../../server/i18n';
-import { isDatabaseUnavailable } from '../../server/plugins/errors';
+import { isDatabaseUnavailable } from '../../server/db/errors';
 import { createMysqlDatabase, dropMysqlDatabase, IS_MYSQL, randomIp, seedTiny, solveAltcha, testConfig, TINY } from './helpers';
 
 const UNAVAILABLE_ZH = t('zh-TW', 'errors.serviceUnavailable');

@@ -21,6 +21,9 @@ import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
 import { createConnection } from 'mysql2/promise';
 import { solveChallenge } from 'altcha-lib';
+import { expect } from 'vitest';
+import { Value } from '@sinclair/typebox/value';
+import type { TSchema } from '@sinclair/typebox';
 import { buildApp, type AppInstance } from '../../server/app';
 import { createDb, type Db } from '../../server/db';
 import { loadConfig, type ConfigOverrides, type ServerConfig } from '../../server/config';
@@ -73,7 +76,7 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A config for tests: silent, fixed secrets, easy ALTCHA, no SMTP, no static files. */
+/** A config for tests: silent, fixed secrets, easy ALTCHA, no SMTP, no static files, no background jobs (`webJobs: true` starts them). */
 export function testConfig(overrides: ConfigOverrides = {}): ServerConfig {
   const dataDir = path.join(os.tmpdir(), 'site-test-data');
   return loadConfig(
@@ -86,6 +89,7 @@ export function testConfig(overrides: ConfigOverrides = {}): ServerConfig {
       staticDir: path.join(dataDir, 'no-dist'),
       bcryptRounds: 4,
       seedDemo: false,
+      webJobs: false,
       ...overrides,
       altcha: { hmacKey: 'test-altcha-key', maxNumber: 200, expiresSeconds: 600, ...(overrides.altcha ?? {}) },
       game: { host: '127.0.0.1', port: 1, probeTimeoutMs: 300, timezone: 'Asia/Taipei', version: '1.1.0', ...(overrides.game ?? {}) },
@@ -281,4 +285,38 @@ export async function createAccount(db: Db, name: string, password = 'password1'
     .values({ name, password: bcrypt2y(password), email: `${name}@example.com`, birthday: '1990-01-01', ...values })
     .executeTakeFirstOrThrow();
   return Number(r.insertId);
+}
+
+/* ------------------------------------------------------------ umi mocks (mock/*.ts) */
+
+/** Calls a umi mock handler the way umi's dev server does. */
+export type MockHandler = (req: unknown, res: unknown) => unknown;
+export interface MockRequest {
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+}
+
+export async function callMock(mocks: Record<string, MockHandler>, key: string, req: MockRequest = {}) {
+  const handler = mocks[key];
+  if (!handler) throw new Error(`no mock for ${key}`);
+  let status = 200;
+  let body: unknown;
+  let raw: unknown;
+  const res = {
+    status(s: number) { status = s; return res; },
+    json(b: unknown) { body = b; return res; },
+    send(b: unknown) { raw = b; body = typeof b === 'string' && !b.startsWith('<') ? JSON.parse(b) : b; return res; },
+    setHeader() { return res; },
+    header() { return res; },
+    end() { return res; },
+  };
+  await handler({ body: req.body ?? {}, query: req.query ?? {}, headers: req.headers ?? {}, params: req.params ?? {} }, res);
+  return { status, body, raw };
+}
+
+export function expectShape(schema: TSchema, body: unknown, where: string) {
+  const errors = [...Value.Errors(schema, body)].map((e) => `${e.path}: ${e.message}`);
+  expect(errors, `${where}: ${JSON.stringify(body)}`).toEqual([]);
 }

@@ -5,11 +5,11 @@
  * is linked to the inviter and a code registers one account even when used concurrently.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyForInviteCode, inviteOverview, newInviteCode } from '../../server/services/invites';
-import { gameDayOf } from '../../server/services/billing';
+import { applyForInviteCode, inviteOverview } from '../../server/services/invites';
+import { newInviteCode } from '../../server/services/codes';
 import { register } from '../../server/services/auth';
 import { createCode } from '../../server/services/email-codes';
-import { toDbTime } from '../../server/db/time';
+import { gameDayOf, toDbTime } from '../../server/db/time';
 import { INVITE_CODE_PATTERN } from '../../config/rules';
 import { site } from '../../config/site';
 import { createAccount, createTestApp, loginAs, randomIp, type TestApp } from './helpers';

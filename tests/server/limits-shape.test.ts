@@ -6,7 +6,7 @@
  * are limited per account whatever address they come from.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { createTestApp, seedTiny, TINY, randomIp, createAccount, type TestApp } from './helpers';
+import { createTestApp, seedTiny, TINY, randomIp, createAccount, loginAs, type TestApp } from './helpers';
 import { ErrorCode } from '../../config/contract/envelope';
 import { limitKeyOfIp } from '../../server/services/ip-address';
 
@@ -21,6 +21,22 @@ afterAll(async () => t?.close());
 const send = (method: 'POST' | 'PUT', url: string, payload: unknown, ip = randomIp(), lang = 'en-US') =>
   t.app.inject({ method, url, payload: payload as object, remoteAddress: ip, headers: { 'accept-language': lang } });
 const login = (username: unknown, ip?: string) => send('POST', '/api/v1/auth/login', { username, password: 'wrong-password' }, ip);
+
+describe('per-IP and per-account limits', () => {
+  it('count malformed requests too: a flood of malformed votes from one address, then of malformed purchases of one account, meets the 429', async () => {
+    const ip = randomIp();
+    const votes = [];
+    for (let i = 0; i < 11; i++) votes.push((await send('POST', '/api/v1/vote/', { username: [TINY.player.username] }, ip)).statusCode);
+    expect(votes).toEqual([...Array(10).fill(400), 429]);
+
+    const { token } = await loginAs(t.app, TINY.player.username, TINY.player.password);
+    const buy = () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/shop/purchase', payload: { shopItemId: 'x' }, remoteAddress: randomIp(), headers: { authorization: `Bearer ${token}` } });
+    const purchases = [];
+    for (let i = 0; i < 31; i++) purchases.push((await buy()).statusCode);
+    expect(purchases).toEqual([...Array(30).fill(400), 429]);
+  });
+});
 
 describe('an array where a string is wanted', () => {
   it('is refused with a translated 400 naming the field, from any number of addresses, and never checks a password', async () => {

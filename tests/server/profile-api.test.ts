@@ -11,8 +11,7 @@ import { CharacterList } from '../../config/contract/game';
 import { CharacterItems, ProfileAccount, ProfileCharacters, type ProfileItem } from '../../config/contract/profile';
 import { EQUIP_SLOTS } from '../../config/equipSlots';
 import { expToNextLevel } from '../../config/expTable';
-import { loginAs, TINY } from './helpers';
-import { expectShape } from './mock-client';
+import { loginAs, TINY, expectShape } from './helpers';
 import { characterCardSvg } from '../../server/services/profile';
 import { profileWorld, type ProfileWorld } from './profile-fixture';
 

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Envelope } from '../../config/contract/envelope';
 import { CheckinResult, CheckinStatus } from '../../config/contract/profile';
 import { runCheckinCli } from '../../server/cli/checkin';
-import { checkIn, gameDate, type CheckinSettings } from '../../server/services/checkin';
-import { createAccount, loginAs } from './helpers';
-import { expectShape } from './mock-client';
+import { checkIn, type CheckinSettings } from '../../server/services/checkin';
+import { gameDayOf } from '../../server/db/time';
+import { createAccount, loginAs, expectShape } from './helpers';
 import { profileWorld, type ProfileWorld } from './profile-fixture';
 
 let w: ProfileWorld;
@@ -24,7 +24,7 @@ afterAll(async () => {
   await w?.t.close();
 });
 
-const today = () => gameDate('Asia/Taipei');
+const today = () => gameDayOf('Asia/Taipei');
 const post = (body: unknown, auth = w.auth) => w.t.app.inject({ method: 'POST', url: '/api/v1/checkin', headers: { ...en, ...auth }, payload: body as object });
 
 /** A fresh account with one character; returns its auth header and ids. */
@@ -82,7 +82,7 @@ describe('POST /api/v1/checkin', () => {
 
   it('50 clicks at once on an item day give exactly one gift, named for the game', async () => {
     const p = await newPlayer('burst02');
-    const yesterday = gameDate('Asia/Taipei', Date.now() - DAY);
+    const yesterday = gameDayOf('Asia/Taipei', Date.now() - DAY);
     await w.t.db
       .insertInto('web_checkin')
       .values({ account_id: p.accountId, game_date: yesterday, character_id: p.characterId, streak: 1, reward_day: '1', reward_type: 'maple_point', amount: 100, delivered: 'direct', created_at: '2025-01-01 00:00:00' })

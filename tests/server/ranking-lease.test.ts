@@ -6,7 +6,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 import { RANK_LINES, refreshRankings } from '../../server/services/ranking';
-import { refreshRankingSnapshot, utcText } from '../../server/services/ranking-refresh.mjs';
+import { RANKING_LEASE, refreshRankingSnapshot } from '../../server/services/ranking-refresh';
+import { toDbTime } from '../../server/db/time';
 
 describe('scheduled ranking refresh with several instances', () => {
   let t: TestApp;
@@ -24,10 +25,10 @@ describe('scheduled ranking refresh with several instances', () => {
     expect(await refreshRankingSnapshot({ db: t.db, lines: RANK_LINES, minIntervalSeconds: 240 })).toBeNull();
     expect(await gen()).toBe(1);
     // The lease is free again (the skip took nothing).
-    const meta = await t.db.selectFrom('web_rank_meta').select('lease_until').where('id', '=', 1).executeTakeFirstOrThrow();
-    expect(meta.lease_until).toBeNull();
+    const lease = await t.db.selectFrom('web_job_lease').select('lease_until').where('name', '=', RANKING_LEASE).executeTakeFirstOrThrow();
+    expect(lease.lease_until).toBeNull();
     // Once the generation is older than the interval, the next scheduled run refreshes.
-    await t.db.updateTable('web_rank_meta').set({ refreshed_at: utcText(Date.now() - 300_000) }).where('id', '=', 1).execute();
+    await t.db.updateTable('web_rank_meta').set({ refreshed_at: toDbTime(Date.now() - 300_000) }).where('id', '=', 1).execute();
     const r = await refreshRankingSnapshot({ db: t.db, lines: RANK_LINES, minIntervalSeconds: 240 });
     expect(r?.gen).toBe(2);
     expect(await gen()).toBe(2);

@@ -19,7 +19,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../../server/app';
 import { createDb, migrateToLatest, type Db } from '../../server/db';
 import { RANKING_GRACE_MS as GRACE_MS, refreshRankings } from '../../server/services/ranking';
-import { utcText } from '../../server/services/ranking-refresh.mjs';
+import { toDbTime } from '../../server/db/time';
+import { jobLeaseUntil } from '../../server/services/job-lease';
+import { RANKING_LEASE } from '../../server/services/ranking-refresh';
 import { createTestDb, IS_MYSQL, seedTiny, testConfig } from './helpers';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -48,27 +50,23 @@ async function worldDatabase(): Promise<{ url: string; db: Db }> {
   return { url, db };
 }
 
-/** The app as `npm start` runs it: jobs on (WEB_JOBS is off under Vitest by default); its log lines go to `log`. */
+/** The app as `npm start` runs it: jobs on (webJobs is off in tests by default); its log lines go to `log`. */
 async function startedApp(url: string, log: Array<Record<string, unknown>> = []): Promise<AppInstance> {
-  const before = process.env.WEB_JOBS;
-  process.env.WEB_JOBS = 'on';
-  try {
-    const stream = { write: (line: string) => log.push(JSON.parse(line) as Record<string, unknown>) };
-    const app = await buildApp({ config: testConfig({ databaseUrl: url }), logger: { level: 'info', stream } });
-    cleanups.push(() => app.close());
-    return app;
-  } finally {
-    if (before === undefined) delete process.env.WEB_JOBS;
-    else process.env.WEB_JOBS = before;
-  }
+  const stream = { write: (line: string) => log.push(JSON.parse(line) as Record<string, unknown>) };
+  const app = await buildApp({ config: testConfig({ databaseUrl: url, webJobs: true }), logger: { level: 'info', stream } });
+  cleanups.push(() => app.close());
+  return app;
 }
 
 /** The refreshes this process ran: how long each took, from its start to the old generations' deletion. */
 const refreshes = (log: Array<Record<string, unknown>>) =>
   log.filter((l) => l.msg === 'ranking snapshot refreshed').map((l) => ({ gen: Number(l.gen), ms: Number(l.ms) }));
 
-const meta = async (db: Db) =>
-  db.selectFrom('web_rank_meta').select(['gen', 'lease_until']).where('id', '=', 1).executeTakeFirstOrThrow();
+/** The live generation, and the refresh lease's holder time (null when free). */
+const meta = async (db: Db) => ({
+  ...(await db.selectFrom('web_rank_meta').select('gen').where('id', '=', 1).executeTakeFirstOrThrow()),
+  lease_until: await jobLeaseUntil(db, RANKING_LEASE),
+});
 const gens = async (db: Db) =>
   (await db.selectFrom('web_rank_stats').select('gen').distinct().execute()).map((r) => Number(r.gen)).sort();
 
@@ -90,7 +88,7 @@ describe('first ranking request after a start', () => {
     const { url, db } = await worldDatabase();
     await refreshRankings(db);
     // The earlier run published generation 1 ten minutes ago: the start-up refresh will run.
-    await db.updateTable('web_rank_meta').set({ refreshed_at: utcText(Date.now() - 600_000) }).where('id', '=', 1).execute();
+    await db.updateTable('web_rank_meta').set({ refreshed_at: toDbTime(Date.now() - 600_000) }).where('id', '=', 1).execute();
     // Since then Evan01 (level 60) reached level 199: the earlier snapshot does not show it yet.
     await db.updateTable('characters').set({ level: 199 }).where('name', '=', 'Evan01').execute();
 

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, randomIp, seedTiny, TINY, type TestApp } from './helpers';
 import {
   creditVote,
-  gameDay,
   nextStreak,
   pingbackSignature,
   startVote,
   voteReward,
   voteSiteUrl,
 } from '../../server/services/vote';
+import { gameDayOf } from '../../server/db/time';
 import { applyPendingCredits } from '../../server/services/credits';
 
 const SECRET = 'pingback-secret-for-tests';
@@ -54,8 +54,8 @@ describe('reward rules', () => {
 
   it('counts days in the game timezone', () => {
     // 2025-05-09 17:30 UTC is already 2025-05-10 in Taipei (UTC+8).
-    expect(gameDay('Asia/Taipei', Date.UTC(2025, 4, 9, 17, 30))).toBe('2025-05-10');
-    expect(gameDay('UTC', Date.UTC(2025, 4, 9, 17, 30))).toBe('2025-05-09');
+    expect(gameDayOf('Asia/Taipei', Date.UTC(2025, 4, 9, 17, 30))).toBe('2025-05-10');
+    expect(gameDayOf('UTC', Date.UTC(2025, 4, 9, 17, 30))).toBe('2025-05-09');
   });
 
   it('fills the vote site URL', () => {

@@ -41,7 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // web_idx_queststatus_char, web_idx_monsterbook_char, web_idx_guilds_gp, ...) are
   // created by 0001_game; rankings themselves read the snapshot below.
 
-  // ---- ranking snapshot (see server/services/ranking-refresh.mjs)
+  // ---- ranking snapshot (see server/services/ranking-refresh.ts)
   await createRankingTables(db);
 
   await db.schema

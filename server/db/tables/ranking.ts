@@ -1,6 +1,6 @@
 /**
  * Ranking snapshot tables (migration 0003_game_web), refreshed by the ranking job
- * (server/services/ranking-refresh.mjs): like the game's own periodic ranking update,
+ * (server/services/ranking-refresh.ts): like the game's own periodic ranking update,
  * the orders are computed every few minutes and a page is read by position, so page
  * 5,000 costs the same as page 1.
  *
@@ -10,8 +10,9 @@
  * web_rank_order: each order as chunks of 1,000 character ids (int32 little-endian
  *   BLOB): sort 'level' | 'fame' | 'quest' | 'monsterbook', line -1 = all jobs, else the
  *   job line index; chunk c holds positions c*1000+1 .. c*1000+1000.
- * web_rank_meta: a single row (id 1): the live generation, totals per line and the
- *   refresh lease (several instances share one database; one refreshes at a time).
+ * web_rank_meta: a single row (id 1): the live generation, totals per line, when it was
+ *   computed and how long it took. The refresh's lease (several instances share one
+ *   database; one refreshes at a time) is 'ranking-refresh' in web_job_lease.
  */
 import type { ColumnType } from 'kysely';
 
@@ -45,8 +46,6 @@ export interface WebRankMetaTable {
   /** UTC time the live generation was computed. */
   refreshed_at: Def<string | null>;
   duration_ms: Def<number>;
-  /** Refresh lease: an instance refreshing holds it until this UTC time. */
-  lease_until: Def<string | null>;
 }
 
 export interface RankingTables {

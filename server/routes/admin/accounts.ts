@@ -39,18 +39,17 @@ import {
   unlockByOperator,
 } from '../../services/admin/accounts';
 import { assertRecentPassword } from '../../services/admin/operator';
-import { ok } from '../../envelope';
+import { requireAccount } from '../../plugins/auth';
 
 const errs = { 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope, 429: ErrorEnvelope, 503: ErrorEnvelope };
 
 const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** preHandler of the actions: the password was given within 15 minutes. */
-  const recentPassword = async (req: FastifyRequest) => assertRecentPassword(app.db, req.account!);
-  const context = (req: FastifyRequest) => ({
-    db: app.db,
-    gmLevel: app.config.adminGmLevel,
-    actor: { accountId: req.account!.id, name: req.account!.name, ip: req.ip },
-  });
+  const recentPassword = async (req: FastifyRequest) => assertRecentPassword(app.db, requireAccount(req));
+  const context = (req: FastifyRequest) => {
+    const { id, name } = requireAccount(req);
+    return { db: app.db, gmLevel: app.config.adminGmLevel, actor: { accountId: id, name, ip: req.ip } };
+  };
   const action = <B>(summary: string, body: B, answer: typeof AdminAccountChanged | typeof AdminAdjusted | typeof AdminResetMailSent) => ({
     schema: { summary, params: AdminAccountParams, body, response: { 200: Envelope(answer), ...errs } },
     preHandler: recentPassword,
@@ -61,7 +60,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { summary: 'Search accounts by name, e-mail, last IP or character name', querystring: AdminAccountsQuery, response: { 200: Envelope(AdminAccountsPage), 400: ErrorEnvelope } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await listAccounts(app.db, req.query, app.config.adminGmLevel));
+      return reply.ok(await listAccounts(app.db, req.query, app.config.adminGmLevel));
     },
   );
 
@@ -70,38 +69,38 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { summary: "One account: characters, currencies, game time, invites and the account's log", params: AdminAccountParams, response: { 200: Envelope(AdminAccountDetail), 400: ErrorEnvelope, 404: ErrorEnvelope } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await accountDetail(app.db, req.params.id, app.config.adminGmLevel));
+      return reply.ok(await accountDetail(app.db, req.params.id, app.config.adminGmLevel));
     },
   );
 
-  app.post('/api/v1/admin/accounts/:id/ban', action('Ban the account (accounts.banned) with a reason; ends its sessions at once', AdminBanBody, AdminAccountChanged), async (req) => {
+  app.post('/api/v1/admin/accounts/:id/ban', action('Ban the account (accounts.banned) with a reason; ends its sessions at once', AdminBanBody, AdminAccountChanged), async (req, reply) => {
     const changed = await banAccount(context(req), req.params.id, req.body.reason);
     app.sessions.forget(req.params.id);
-    return ok(changed);
+    return reply.ok(changed);
   });
 
-  app.post('/api/v1/admin/accounts/:id/tempban', action('Ban the account until a time (accounts.tempban) with a reason; ends its sessions at once', AdminTempBanBody, AdminAccountChanged), async (req) => {
+  app.post('/api/v1/admin/accounts/:id/tempban', action('Ban the account until a time (accounts.tempban) with a reason; ends its sessions at once', AdminTempBanBody, AdminAccountChanged), async (req, reply) => {
     const changed = await tempBanAccount(context(req), req.params.id, req.body.reason, req.body.until);
     app.sessions.forget(req.params.id);
-    return ok(changed);
+    return reply.ok(changed);
   });
 
-  app.post('/api/v1/admin/accounts/:id/unban', action('Lift a ban or a temporary ban', AdminNoteBody, AdminAccountChanged), async (req) => {
+  app.post('/api/v1/admin/accounts/:id/unban', action('Lift a ban or a temporary ban', AdminNoteBody, AdminAccountChanged), async (req, reply) => {
     const changed = await unbanAccount(context(req), req.params.id, req.body.reason ?? null);
     app.sessions.forget(req.params.id);
-    return ok(changed);
+    return reply.ok(changed);
   });
 
-  app.post('/api/v1/admin/accounts/:id/unlock', action("Clear the game's login mark (the account is then held for value moves until the game logs it in again)", AdminNoteBody, AdminAccountChanged), async (req) =>
-    ok(await unlockByOperator(context(req), req.params.id, req.body.reason ?? null)),
+  app.post('/api/v1/admin/accounts/:id/unlock', action("Clear the game's login mark (the account is then held for value moves until the game logs it in again)", AdminNoteBody, AdminAccountChanged), async (req, reply) =>
+    reply.ok(await unlockByOperator(context(req), req.params.id, req.body.reason ?? null)),
   );
 
-  app.post('/api/v1/admin/accounts/:id/adjust', action('Credit or debit a currency or game days, with a reason', AdminAdjustBody, AdminAdjusted), async (req) =>
-    ok(await adjustAccount({ ...context(req), timezone: app.config.game.timezone, lang: req.lang }, req.params.id, req.body)),
+  app.post('/api/v1/admin/accounts/:id/adjust', action('Credit or debit a currency or game days, with a reason', AdminAdjustBody, AdminAdjusted), async (req, reply) =>
+    reply.ok(await adjustAccount({ ...context(req), timezone: app.config.game.timezone, lang: req.lang }, req.params.id, req.body)),
   );
 
-  app.post('/api/v1/admin/accounts/:id/reset-mail', action("E-mail the account's own address a password-reset code", AdminResetMailBody, AdminResetMailSent), async (req) =>
-    ok(await sendResetMail({ ...context(req), config: app.config, mailer: app.mailer }, req.params.id, req.body.lang ?? req.lang, req.body.reason ?? null)),
+  app.post('/api/v1/admin/accounts/:id/reset-mail', action("E-mail the account's own address a password-reset code", AdminResetMailBody, AdminResetMailSent), async (req, reply) =>
+    reply.ok(await sendResetMail({ ...context(req), config: app.config, mailer: app.mailer }, req.params.id, req.body.lang ?? req.lang, req.body.reason ?? null)),
   );
 };
 

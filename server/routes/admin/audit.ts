@@ -9,7 +9,6 @@ import { Type } from '@sinclair/typebox';
 import { Envelope, ErrorEnvelope } from '../../../config/contract/envelope';
 import { AdminAuditPage, AdminAuditQuery } from '../../../config/contract/admin';
 import { auditCsv, listAudit } from '../../services/admin/audit';
-import { ok } from '../../envelope';
 
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -17,7 +16,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { summary: 'Operator actions, newest first: filter by operator, action and target', querystring: AdminAuditQuery, response: { 200: Envelope(AdminAuditPage), 400: ErrorEnvelope } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await listAudit(app.db, req.query));
+      return reply.ok(await listAudit(app.db, req.query));
     },
   );
 

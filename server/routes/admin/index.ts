@@ -6,13 +6,17 @@
  *     checks), 403 ADMIN_ONLY unless the account is an operator NOW (read per request:
  *     services/admin/operator.ts);
  *   - in the OpenAPI document: the `admin` tag, the bearer security and the 401 / 403 envelopes.
+ * Handlers answer `reply.ok(data)` (plugins/envelope.ts) and read the operator with
+ * `requireAccount(request)` (plugins/auth.ts); the plugins they use are its `dependencies`.
  * Actions that change value or accounts add `preHandler: recentPassword` (403
  * ADMIN_REAUTH_NEEDED when the password is older than 15 minutes).
  */
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { ErrorEnvelope } from '../../../config/contract/envelope';
 import { assertOperator } from '../../services/admin/operator';
+import { requireAccount } from '../../plugins/auth';
 
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -26,7 +30,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.addHook('preValidation', app.authenticate);
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    await assertOperator(app.db, request.account!.id, app.config.adminGmLevel);
+    await assertOperator(app.db, requireAccount(request).id, app.config.adminGmLevel);
   });
 
   await app.register(import('./session'));
@@ -34,4 +38,10 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./audit'));
 };
 
-export default adminRoutes;
+// Encapsulated: the hooks above reach the console's routes only.
+export default fp(adminRoutes, {
+  name: 'admin-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['config', 'database', 'language', 'auth', 'limiter', 'mailer', 'envelope'],
+});

@@ -9,7 +9,7 @@ import { Envelope, ErrorEnvelope } from '../../../config/contract/envelope';
 import { AdminReauthAnswer, AdminReauthBody, AdminSession } from '../../../config/contract/admin';
 import { LIMITS } from '../../plugins/rate-limit';
 import { passwordGivenAt, reauthenticate, REAUTH_MAX_AGE_MS } from '../../services/admin/operator';
-import { ok } from '../../envelope';
+import { requireAccount } from '../../plugins/auth';
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -17,9 +17,10 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { summary: 'The operator of this session, and until when its actions run without giving the password again', response: { 200: Envelope(AdminSession) } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const at = await passwordGivenAt(app.db, req.account!);
+      const account = requireAccount(req);
+      const at = await passwordGivenAt(app.db, account);
       const until = at == null ? null : at + REAUTH_MAX_AGE_MS;
-      return ok({ accountId: req.account!.id, name: req.account!.name, reauthValidUntil: until != null && until > Date.now() ? new Date(until).toISOString() : null });
+      return reply.ok({ accountId: account.id, name: account.name, reauthValidUntil: until != null && until > Date.now() ? new Date(until).toISOString() : null });
     },
   );
 
@@ -36,7 +37,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.limiter({ name: 'admin-reauth-account', ...LIMITS.loginPerUsername, key: (req) => (req.account ? String(req.account.id) : undefined) }),
       ],
     },
-    async (req) => ok(await reauthenticate(app.db, req.account!, req.body.password)),
+    async (req, reply) => reply.ok(await reauthenticate(app.db, requireAccount(req), req.body.password)),
   );
 };
 

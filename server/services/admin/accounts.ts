@@ -41,7 +41,7 @@ import type {
   AdminResetMailSent,
 } from '../../../config/contract/admin';
 import { pagingValue } from '../paging';
-import { withLockRetry } from '../lock-retry';
+import { withRetry } from '../../db/errors';
 import { revokeAllForAccount } from '../tokens';
 import { clearGameLogin, logAccount } from '../account';
 import { creditAccount } from '../credits';
@@ -257,7 +257,7 @@ async function changeBan(
   reason: string | null,
 ): Promise<AdminAccountChanged> {
   if (action !== 'account.unban' && c.actor.accountId === accountId) throw new AppError(409, ErrorCode.UNPROCESSABLE, 'server.admin.notSelf');
-  const auditId = await withLockRetry(() =>
+  const auditId = await withRetry(() =>
     c.db.transaction().execute(async (trx) => {
       const before = await banState(trx, accountId);
       await trx.updateTable('accounts').set(set).where('id', '=', accountId).execute();
@@ -291,7 +291,7 @@ export function unbanAccount(c: ActionContext, accountId: number, reason: string
 
 /** POST /api/v1/admin/accounts/:id/unlock */
 export async function unlockByOperator(c: ActionContext, accountId: number, reason: string | null): Promise<AdminAccountChanged> {
-  const auditId = await withLockRetry(() =>
+  const auditId = await withRetry(() =>
     c.db.transaction().execute(async (trx) => {
       const t = trx as unknown as Db;
       const before = await t.selectFrom('accounts').select(['name', 'loggedin']).where('id', '=', accountId).executeTakeFirst();
@@ -335,7 +335,7 @@ const notEnough = (lang: Lang, currency: string) =>
 export async function adjustAccount(c: ActionContext & { timezone: string; lang: Lang }, accountId: number, body: AdminAdjustBody): Promise<AdminAdjusted> {
   const reason = body.reason.trim();
   if (!Number.isInteger(body.amount) || body.amount === 0) throw Object.assign(errors.invalid('server.admin.amountZero'), { field: 'amount' });
-  return withLockRetry(() =>
+  return withRetry(() =>
     c.db.transaction().execute(async (trx) => {
       // The account row first, locked on MySQL (gameHoldOf): this account's actions run one after another.
       const hold = await gameHoldOf(trx, accountId);

@@ -14,6 +14,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import PageBanner from '@/components/PageBanner';
 import { loginUrlFrom } from '@/lib/authSession';
 import { toast } from '@/lib/toast';
+import { useSubmit } from '@/lib/useSubmit';
 import { isApiError } from '@/services/client';
 import {
   addToDressingRoom,
@@ -60,7 +61,6 @@ export default function ShopPage() {
   const [dressingOpen, setDressingOpen] = useState(false);
   // Mounted from its first opening on, so it can animate closed and keep its preview.
   const [dressingMounted, setDressingMounted] = useState(false);
-  const [roomBusy, setRoomBusy] = useState(false);
 
   const { data, loading, error, refresh } = useRequest(
     () => fetchShopItems({ keyword: state.keyword, category: state.category as ShopItem['category'], page: state.page, size: SHOP_PAGE_SIZE }),
@@ -108,39 +108,31 @@ export default function ShopPage() {
     requireLogin(() => go({ orders: true }));
   };
 
-  const tryOn = async (item: ShopItem) => {
+  // Dressing-room edits, one at a time: each answer is the whole room; `done` says what changed.
+  const roomEdit = useSubmit((call: () => Promise<typeof room.data>, _done?: () => void) => call(), {
+    onSuccess: (next, [, done]) => {
+      room.mutate(next);
+      done?.();
+    },
+    onError: (e) => {
+      toast.error(isApiError(e) ? e.message : t('shop.dressing.failed'));
+      room.refresh();
+    },
+  });
+  const roomBusy = roomEdit.loading;
+  const roomChange = (call: () => Promise<typeof room.data>) => void roomEdit.submit(call);
+  const tryOn = (item: ShopItem) => {
     if (!requireLogin()) return;
+    if (roomIds.has(item.id)) {
+      void roomEdit.submit(() => removeFromDressingRoom(item.id), () => toast(t('shop.dressing.removed')));
+      return;
+    }
     const current = room.data;
-    setRoomBusy(true);
-    try {
-      if (roomIds.has(item.id)) {
-        room.mutate(await removeFromDressingRoom(item.id));
-        toast(t('shop.dressing.removed'));
-        return;
-      }
-      if (current && current.items.length >= current.capacity) {
-        toast.error(t('shop.dressing.full'));
-        return;
-      }
-      room.mutate(await addToDressingRoom(item.id));
-      toast.success(t('shop.dressing.added', { name: item.name }));
-    } catch (e) {
-      toast.error(isApiError(e) ? e.message : t('shop.dressing.failed'));
-      room.refresh();
-    } finally {
-      setRoomBusy(false);
+    if (current && current.items.length >= current.capacity) {
+      toast.error(t('shop.dressing.full'));
+      return;
     }
-  };
-  const roomChange = async (call: () => Promise<typeof room.data>) => {
-    setRoomBusy(true);
-    try {
-      room.mutate(await call());
-    } catch (e) {
-      toast.error(isApiError(e) ? e.message : t('shop.dressing.failed'));
-      room.refresh();
-    } finally {
-      setRoomBusy(false);
-    }
+    void roomEdit.submit(() => addToDressingRoom(item.id), () => toast.success(t('shop.dressing.added', { name: item.name })));
   };
 
   const onPage = (page: number) => {

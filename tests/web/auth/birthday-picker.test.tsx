@@ -1,4 +1,3 @@
-import './polyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

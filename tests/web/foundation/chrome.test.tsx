@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 // Test helpers of the '@umijs/max' stand-in (same module instance as the alias).
-import { setStubLocale, UmiStubProvider } from '../../../.storybook/umi-max-stub';
+import { setStubLocale, UmiStubProvider } from '../../support/umi-max';
 import { notification } from 'antd';
 import SiteLayout, { NavEntry } from '@/components/SiteLayout';
 import { headerNav, selectedNavKey } from '@/components/SiteLayout/navigation';
@@ -17,6 +17,7 @@ import HeaderActions from '@/components/HeaderActions';
 import { site } from '../../../config/site';
 import { changeLanguage, resetLanguageForTests } from '@/lib/language';
 import { TOAST_CONFIG, configureToasts, durationFor, toast } from '@/lib/toast';
+import { phoneMatchMedia } from '../../support/phoneScreen';
 
 const statusModel = { status: null, fetchState: 'loading', updatedAt: null, refresh: vi.fn() };
 const loggedOut = { isAuthenticated: false, isLoading: false, user: null, logout: vi.fn() };
@@ -38,18 +39,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   setStubLocale('zh-TW');
 });
-
-/** A phone-width screen for ProLayout (xs) and the chrome's own 767 px query. */
-const phoneMatchMedia = ((query: string) => ({
-  matches: query === '(max-width: 575px)' || query === '(max-width: 767px)',
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
 
 describe('header', () => {
   it('has the seven navigation entries, the components entry and a disabled admin slot', () => {

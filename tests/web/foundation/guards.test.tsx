@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { useLocation } from '@umijs/max';
 // Test helpers of the '@umijs/max' stand-in (same module instance as the alias).
-import { UmiStubProvider } from '../../../.storybook/umi-max-stub';
+import { UmiStubProvider } from '../../support/umi-max';
 import { Route, Routes } from 'react-router-dom';
 import GuestOnly from '@/wrappers/guestOnly';
 import LoginRequired from '@/wrappers/loginRequired';
@@ -20,7 +20,7 @@ function Where() {
 function renderAt(path: string, auth: { isAuthenticated: boolean; isLoading?: boolean }, state?: unknown) {
   const entry = state ? { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state } : path;
   return render(
-    <UmiStubProvider initialPath={entry as string} models={{ auth: { isLoading: false, ...auth } }}>
+    <UmiStubProvider initialPath={entry} models={{ auth: { isLoading: false, ...auth } }}>
       <Routes>
         {['/auth/login', '/auth/register', '/auth/forgot-password'].map((p) => (
           <Route key={p} path={p} element={<GuestOnly />}>

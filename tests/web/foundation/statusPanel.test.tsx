@@ -5,9 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 // Test helpers of the '@umijs/max' stand-in (same module instance as the alias).
-import { setModels, setStubLocale, UmiStubProvider } from '../../../.storybook/umi-max-stub';
+import { setModels, setStubLocale, UmiStubProvider } from '../../support/umi-max';
 import StatusPanelView from '@/components/StatusPanel/StatusPanelView';
-import StatusPanel, { NARROW_QUERY, PANEL_STATE_KEY } from '@/components/StatusPanel';
+import StatusPanel, { PANEL_STATE_KEY } from '@/components/StatusPanel';
 import { formatServerTime, splitUptime } from '@/components/StatusPanel/format';
 import { normalizeGameStatus, type GameStatus } from '@/services/status';
 import { STATUS_CACHE_KEY } from '@/lib/statusCache';
@@ -19,6 +19,7 @@ vi.mock('@/services/status', async (importOriginal) => {
 });
 import { fetchGameStatus } from '@/services/status';
 import useServerStatusModel from '@/models/serverStatus';
+import { phoneScreen } from '../../support/phoneScreen';
 
 const raw = {
   status: '正常',
@@ -152,24 +153,6 @@ describe('panel container remembers closed / collapsed / expanded', () => {
     expect(screen.getByTestId('status-reopen')).toBeInTheDocument();
   });
 });
-
-/** Pretends the screen is a phone (only the narrow query matches) until restored. */
-function phoneScreen() {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: query === NARROW_QUERY || query === '(max-width: 575px)',
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 describe('on a phone the panel covers nothing until asked', () => {
   it('compact collapsed is a slim edge tab with the badge and player count that expands on tap', () => {

@@ -8,6 +8,7 @@ import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { EMAIL_CODE_RESEND_SECONDS } from '../../../../config/rules';
 import { useCountDown } from 'ahooks';
+import { useSubmit } from '@/lib/useSubmit';
 import styles from './auth.module.css';
 
 export interface SendCodeButtonProps {
@@ -43,7 +44,12 @@ export default function SendCodeButton({
     const total = Math.max(0, Math.round(from));
     setResend(total > 0 ? { at: Date.now() + total * 1000, seconds: total } : undefined);
   };
-  const [sending, setSending] = useState(false);
+  // The caller shows why a send failed.
+  const send = useSubmit(onSend, {
+    onSuccess: (cooldown) => start(typeof cooldown === 'number' && cooldown > 0 ? cooldown : EMAIL_CODE_RESEND_SECONDS),
+    onError: () => undefined,
+  });
+  const sending = send.loading;
 
   useEffect(() => {
     if (initialCooldown && initialCooldown > 0) start(initialCooldown);
@@ -51,17 +57,8 @@ export default function SendCodeButton({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const click = async () => {
-    if (running || sending) return;
-    setSending(true);
-    try {
-      const cooldown = await onSend();
-      start(typeof cooldown === 'number' && cooldown > 0 ? cooldown : EMAIL_CODE_RESEND_SECONDS);
-    } catch {
-      /* the caller shows why */
-    } finally {
-      setSending(false);
-    }
+  const click = () => {
+    if (!running) void send.submit();
   };
 
   return (

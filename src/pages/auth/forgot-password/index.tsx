@@ -10,6 +10,7 @@ import { Link, history } from '@umijs/max';
 import { Alert, Button, Form, Input, Space, Steps, type InputRef } from 'antd';
 import { useEffect, useState } from 'react';
 import toast from '@/lib/toast';
+import { useSubmit } from '@/lib/useSubmit';
 import { confirmReset, requestReset, type ResetConfirmBody } from '@/services/account';
 import { useT } from '@/lib/useT';
 import AuthShell from '../components/AuthShell';
@@ -57,7 +58,6 @@ export function ForgotPasswordForm({
   const [username, setUsername] = useState(initialUsername ?? '');
   const [cooldown, setCooldown] = useState<number>();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [form1] = Form.useForm<Step1Values>();
   const [form2] = Form.useForm<Step2Values>();
   const usernameField = useFocusAfterPaint<InputRef>(step === 0);
@@ -67,23 +67,21 @@ export function ForgotPasswordForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const requestCode = async ({ username: name }: Step1Values) => {
-    setError(undefined);
-    setBusy(true);
-    try {
-      const seconds = await onRequestCode(name.trim());
-      setUsername(name.trim());
+  const codeRequest = useSubmit(async (name: string) => ({ name, seconds: await onRequestCode(name) }), {
+    onBefore: () => setError(undefined),
+    onSuccess: ({ name, seconds }) => {
+      setUsername(name);
       setCooldown(seconds && seconds > 0 ? seconds : undefined);
       toast.success(t('auth.forgot.codeSent'));
       setStep(1);
-    } catch (err) {
+    },
+    onError: (err) => {
       const failure = formFailure(err, t, 'auth.code.sendFailed');
       if (failure.target === 'username') form1.setFields([{ name: 'username', errors: [failure.message] }]);
       else setError(failure.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const requestCode = ({ username: name }: Step1Values) => codeRequest.submit(name.trim());
 
   const resend = async () => {
     setError(undefined);
@@ -97,20 +95,16 @@ export function ForgotPasswordForm({
     }
   };
 
-  const confirm = async (values: Step2Values) => {
-    setError(undefined);
-    setBusy(true);
-    try {
-      await onConfirm?.({ username, password: values.password, captcha: values.code.trim() });
-    } catch (err) {
+  const reset = useSubmit(async (values: Step2Values) => onConfirm?.({ username, password: values.password, captcha: values.code.trim() }), {
+    onBefore: () => setError(undefined),
+    onError: (err) => {
       const failure = formFailure(err, t, 'auth.forgot.failed');
       if (failure.target === 'code') form2.setFields([{ name: 'code', errors: [failure.message] }]);
       else if (failure.target === 'password') form2.setFields([{ name: 'password', errors: [failure.message] }]);
       else setError(failure.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = codeRequest.loading || reset.loading;
 
   return (
     <div>
@@ -163,7 +157,7 @@ export function ForgotPasswordForm({
           noValidate
           requiredMark={false}
           initialValues={initialValues}
-          onFinish={confirm}
+          onFinish={reset.submit}
         >
           <Alert type="info" showIcon message={t('auth.forgot.forAccount', { username })} description={t('auth.forgot.codeSent')} style={{ marginBottom: 16 }} />
           <Form.Item label={t('auth.field.resetCode')} htmlFor="forgotReset_code" required>

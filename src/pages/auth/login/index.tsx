@@ -11,6 +11,7 @@ import type { HumanCheckConfig } from '@/services/account';
 import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
 import { guestRedirectTarget } from '@/lib/guards';
 import toast from '@/lib/toast';
+import { useSubmit } from '@/lib/useSubmit';
 import { login as loginRequest } from '@/services/auth';
 import { useT } from '@/lib/useT';
 import AuthShell from '../components/AuthShell';
@@ -64,25 +65,20 @@ export function LoginForm({
   const human = useRef<HumanCheckHandle>(null);
   const usernameField = useFocusAfterPaint<InputRef>(!notice && !initialError);
   const [error, setError] = useState<string | undefined>(initialError);
-  const [submitting, setSubmitting] = useState(false);
   useEffect(() => {
     if (validateOnMount) form.validateFields().catch(() => {});
   }, [validateOnMount, form]);
 
-  const finish = async (values: LoginValues) => {
-    setError(undefined);
-    setSubmitting(true);
-    try {
-      await onSubmit?.(values);
-    } catch (err) {
+  const login = useSubmit(async (values: LoginValues) => onSubmit?.(values), {
+    onBefore: () => setError(undefined),
+    onError: (err) => {
       // Every failure (the human check included: a solution is single-use) shows above
       // the form; the check resets for the next try.
       human.current?.reset();
       setError(loginFailure(err, t).message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+  const submitting = login.loading;
 
   // antd's own Form (not ProForm): the account screens load no pro-components code.
   return (
@@ -94,7 +90,7 @@ export function LoginForm({
       noValidate
       requiredMark={false}
       initialValues={{ remember: true, ...initialValues }}
-      onFinish={finish}
+      onFinish={login.submit}
       scrollToFirstError
     >
       {notice ? <Alert className="auth-notice" type="success" showIcon message={notice} style={{ marginBottom: 16 }} /> : null}

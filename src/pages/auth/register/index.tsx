@@ -19,6 +19,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
 import toast from '@/lib/toast';
+import { useSubmit } from '@/lib/useSubmit';
 import { isApiError } from '@/services/client';
 import {
   register as registerRequest,
@@ -126,7 +127,6 @@ export function RegisterForm({
   const human = useRef<HumanCheckHandle>(null);
   const [read, setRead] = useState(initialRead);
   const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
   useEffect(() => {
     if (validateOnMount) form.validateFields().catch(() => {});
   }, [validateOnMount, form]);
@@ -151,12 +151,9 @@ export function RegisterForm({
     }
   };
 
-  const finish = async (values: RegisterValues) => {
-    setError(undefined);
-    setSubmitting(true);
-    try {
-      await onSubmit?.(toRegisterBody(values));
-    } catch (err) {
+  const registration = useSubmit(async (values: RegisterValues) => onSubmit?.(toRegisterBody(values)), {
+    onBefore: () => setError(undefined),
+    onError: (err) => {
       const failure = formFailure(err, t, 'auth.register.failed');
       // The human check is single-use: reset it first (its own change re-validates the
       // field), then show the message on the field the server named, else above the form.
@@ -164,10 +161,9 @@ export function RegisterForm({
       const field = failure.target === 'captcha' ? undefined : SERVER_FIELDS[failure.target];
       if (field) form.setFields([{ name: field, errors: [failure.message] }]);
       else setError(failure.message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+  const submitting = registration.loading;
 
   // antd's own Form (not ProForm): the account screens load no pro-components code.
   return (
@@ -180,7 +176,7 @@ export function RegisterForm({
       noValidate
       requiredMark
       initialValues={{ inviteCode: invite, ...initialValues }}
-      onFinish={finish}
+      onFinish={registration.submit}
       scrollToFirstError
     >
       {error ? <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} /> : null}

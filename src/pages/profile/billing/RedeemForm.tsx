@@ -6,7 +6,7 @@
 import { Button, Form, Input } from 'antd';
 import { CreditCardFilled, ShoppingOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
-import { useState } from 'react';
+import { useSubmit } from '@/lib/useSubmit';
 import { isApiError } from '@/services/client';
 import { normalizeCardCode, type RedeemAnswer } from '@/services/billing';
 import Panel from '../components/Panel';
@@ -21,21 +21,17 @@ export interface RedeemFormProps {
 export default function RedeemForm({ onRedeem }: RedeemFormProps) {
   const { t } = useBillingT();
   const [form] = Form.useForm<{ cardCode: string }>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async ({ cardCode }: { cardCode: string }) => {
-    const code = normalizeCardCode(cardCode);
-    if (!code) return;
-    setBusy(true);
-    try {
-      await onRedeem(code);
-      form.resetFields();
-    } catch (err) {
+  const redeem = useSubmit(onRedeem, {
+    onSuccess: () => form.resetFields(),
+    onError: (err) => {
       const message = isApiError(err) && err.message ? err.message : t('ui.redeem.failed');
       form.setFields([{ name: 'cardCode', errors: [message] }]);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const submit = ({ cardCode }: { cardCode: string }) => {
+    const code = normalizeCardCode(cardCode);
+    if (code) void redeem.submit(code);
   };
 
   return (
@@ -66,7 +62,7 @@ export default function RedeemForm({ onRedeem }: RedeemFormProps) {
           />
         </Form.Item>
         <div className={styles.redeemActions}>
-          <Button type="primary" htmlType="submit" size="large" loading={busy} className={styles.primaryButton} data-testid="redeem-submit">
+          <Button type="primary" htmlType="submit" size="large" loading={redeem.loading} className={styles.primaryButton} data-testid="redeem-submit">
             {t('ui.redeem.submit')}
           </Button>
           <Link to="/shop" className={styles.shopLink}>

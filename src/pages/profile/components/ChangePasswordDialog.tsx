@@ -2,17 +2,19 @@
  * Change password while logged in: the current password, the new one twice (the site's
  * password rules) and the human verification. Success signs the other devices out.
  */
-import { Alert, Button, Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { KeyOutlined, LockOutlined } from '@ant-design/icons';
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useRef, useState } from 'react';
 import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
 import toast from '@/lib/toast';
+import { useSubmit } from '@/lib/useSubmit';
 import { formFailure } from '@/pages/auth/components/errors';
 import { confirmRules, humanRules, loginPasswordRules, passwordRules } from '@/pages/auth/components/rules';
 import type { HumanCheckConfig } from '@/services/account';
 import { changePassword, type ChangePasswordBody, type PasswordChanged } from '@/services/profile';
 import { useT } from '@/lib/useT';
+import ProfileDialog, { DialogActions } from './ProfileDialog';
 import styles from '../characters.module.css';
 
 interface PasswordValues {
@@ -38,48 +40,34 @@ export default function ChangePasswordDialog({ open, onClose, onSubmit = changeP
   const [form] = Form.useForm<PasswordValues>();
   const human = useRef<HumanCheckHandle>(null);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  const finish = async (values: PasswordValues) => {
-    setError(undefined);
-    setBusy(true);
-    try {
-      const result = await onSubmit({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-        confirmPassword: values.confirmPassword,
-        captcha: values.captcha,
-      });
+  const change = useSubmit(onSubmit, {
+    onBefore: () => setError(undefined),
+    onSuccess: (result) => {
       toast.success(t('profile.password.success'), {
         description: t('profile.password.signedOut', { count: result?.revokedSessions ?? 0 }),
       });
       form.resetFields();
       onClose();
-    } catch (err) {
+    },
+    onError: (err) => {
       human.current?.reset();
       const failure = formFailure(err, t, 'profile.password.failed');
       const target = failure.target;
       if (isField(target)) form.setFields([{ name: target, errors: [failure.message] }]);
       else setError(failure.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const finish = (values: PasswordValues) =>
+    change.submit({
+      currentPassword: values.currentPassword,
+      newPassword: values.newPassword,
+      confirmPassword: values.confirmPassword,
+      captcha: values.captcha,
+    });
 
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title={
-        <span className={styles.dialogTitle}>
-          <KeyOutlined aria-hidden="true" /> {t('profile.password.title')}
-        </span>
-      }
-      footer={null}
-      destroyOnHidden
-      width={480}
-      className={styles.dialog}
-    >
+    <ProfileDialog open={open} onClose={onClose} icon={<KeyOutlined aria-hidden="true" />} title={t('profile.password.title')} width={480}>
       <p className={styles.dialogIntro}>{t('profile.password.intro')}</p>
       <ProForm<PasswordValues>
         form={form}
@@ -113,14 +101,8 @@ export default function ChangePasswordDialog({ open, onClose, onSubmit = changeP
         <ProForm.Item name="captcha" label={t('auth.field.humanCheck')} rules={humanRules(t)}>
           <HumanCheck ref={human} config={humanCheckConfig} />
         </ProForm.Item>
-        {error ? <Alert type="error" showIcon role="alert" message={error} className={styles.dialogError} data-testid="password-error" /> : null}
-        <div className={styles.dialogFooter}>
-          <Button onClick={onClose}>{t('profile.password.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={busy} icon={<KeyOutlined />}>
-            {t('profile.password.submit')}
-          </Button>
-        </div>
+        <DialogActions error={error} errorTestId="password-error" onCancel={onClose} cancel={t('profile.password.cancel')} submit={t('profile.password.submit')} icon={<KeyOutlined />} loading={change.loading} />
       </ProForm>
-    </Modal>
+    </ProfileDialog>
   );
 }

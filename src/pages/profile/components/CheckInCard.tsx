@@ -9,6 +9,7 @@ import { CalendarOutlined, CheckCircleFilled, FireFilled, GiftFilled } from '@an
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { CheckinReward, CheckinStatus, ProfileCharacter } from '@/services/profile';
+import { useSubmit } from '@/lib/useSubmit';
 import { useT } from '@/lib/useT';
 import ItemIcon from './ItemIcon';
 import Panel from './Panel';
@@ -117,21 +118,15 @@ export default function CheckInCard({ status, characters, onCheckIn, initialChar
   const t = useT('profile.checkin');
   const [character, setCharacter] = useState<number | undefined>(initialCharacter);
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The section shows the server's message (onCheckIn toasts it).
+  const checkIn = useSubmit(onCheckIn, { onError: () => undefined });
 
-  const submit = async () => {
+  const submit = () => {
     if (!character) {
       setMissing(true);
       return;
     }
-    setBusy(true);
-    try {
-      await onCheckIn(character);
-    } catch {
-      // The section shows the server's message.
-    } finally {
-      setBusy(false);
-    }
+    void checkIn.submit(character);
   };
 
   return (
@@ -189,7 +184,7 @@ export default function CheckInCard({ status, characters, onCheckIn, initialChar
               htmlType="submit"
               size="large"
               block
-              loading={busy}
+              loading={checkIn.loading}
               disabled={status.checkedInToday}
               icon={status.checkedInToday ? <CheckCircleFilled /> : <CalendarOutlined />}
               className={styles.checkinButton}

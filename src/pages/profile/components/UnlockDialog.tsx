@@ -3,14 +3,16 @@
  * game after a crash). Method 2 also checks the account's birthday (YYYY-MM-DD) and can
  * move one character back to town (stuck on a map that crashes the client).
  */
-import { Alert, Button, Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { UnlockOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import toast from '@/lib/toast';
+import { useSubmit } from '@/lib/useSubmit';
 import { isApiError } from '@/services/client';
 import { unlockAccount, type ProfileCharacter, type UnlockBody, type UnlockResult } from '@/services/profile';
 import { useT } from '@/lib/useT';
+import ProfileDialog, { DialogActions } from './ProfileDialog';
 import styles from '../characters.module.css';
 
 const BIRTHDAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,17 +40,10 @@ export default function UnlockDialog({ open, onClose, characters, onSubmit = unl
   const [form] = Form.useForm<UnlockValues>();
   const method = Form.useWatch('method', form) ?? initialMethod;
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  const finish = async (values: UnlockValues) => {
-    setError(undefined);
-    setBusy(true);
-    try {
-      const body: UnlockBody =
-        values.method === 2
-          ? { method: 2, birthday: values.birthday?.trim(), ...(values.characterId ? { characterId: values.characterId } : {}) }
-          : { method: 1 };
-      const result = await onSubmit(body);
+  const unlock = useSubmit(onSubmit, {
+    onBefore: () => setError(undefined),
+    onSuccess: (result) => {
       const parts = [result.wasLocked ? t('success') : t('notLocked')];
       if (result.moved) parts.push(t('moved', { name: result.moved.name, map: result.moved.mapName ?? String(result.moved.map) }));
       if (result.notMoved) parts.push(t('moveWaits', { name: result.notMoved.name }));
@@ -56,27 +51,18 @@ export default function UnlockDialog({ open, onClose, characters, onSubmit = unl
       toast.success(parts.join(' '));
       form.resetFields();
       onClose();
-    } catch (err) {
-      setError(isApiError(err) && err.message ? err.message : t('failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (err) => setError(isApiError(err) && err.message ? err.message : t('failed')),
+  });
+  const finish = (values: UnlockValues) =>
+    unlock.submit(
+      values.method === 2
+        ? { method: 2, birthday: values.birthday?.trim(), ...(values.characterId ? { characterId: values.characterId } : {}) }
+        : { method: 1 },
+    );
 
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title={
-        <span className={styles.dialogTitle}>
-          <UnlockOutlined aria-hidden="true" /> {t('title')}
-        </span>
-      }
-      footer={null}
-      destroyOnHidden
-      width={520}
-      className={styles.dialog}
-    >
+    <ProfileDialog open={open} onClose={onClose} icon={<UnlockOutlined aria-hidden="true" />} title={t('title')} width={520}>
       <Form<UnlockValues>
         form={form}
         name="unlock"
@@ -124,14 +110,8 @@ export default function UnlockDialog({ open, onClose, characters, onSubmit = unl
             </Form.Item>
           </>
         ) : null}
-        {error ? <Alert type="error" showIcon role="alert" message={error} className={styles.dialogError} data-testid="unlock-error" /> : null}
-        <div className={styles.dialogFooter}>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={busy} icon={<UnlockOutlined />}>
-            {t('submit')}
-          </Button>
-        </div>
+        <DialogActions error={error} errorTestId="unlock-error" onCancel={onClose} cancel={t('cancel')} submit={t('submit')} icon={<UnlockOutlined />} loading={unlock.loading} />
       </Form>
-    </Modal>
+    </ProfileDialog>
   );
 }

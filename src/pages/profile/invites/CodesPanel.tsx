@@ -7,8 +7,8 @@
 import { Link } from '@umijs/max';
 import { Button, Tag } from 'antd';
 import { CopyOutlined, GiftOutlined, LinkOutlined, ShoppingOutlined, TagsFilled } from '@ant-design/icons';
-import { useState } from 'react';
 import toast from '@/lib/toast';
+import { useSubmit } from '@/lib/useSubmit';
 import { isApiError } from '@/services/client';
 import { inviteLink, type InviteCode, type InviteOverview } from '@/services/invites';
 import { copyText } from '../components/clipboard';
@@ -86,8 +86,10 @@ export function CodeList({ codes }: { codes: InviteCode[] }) {
 
 export function ApplyCard({ overview, onApply }: { overview: InviteOverview; onApply: (characterId: number) => Promise<void> }) {
   const { t } = useBillingT();
-  const [busy, setBusy] = useState(false);
   const a = overview.apply;
+  const applying = useSubmit(onApply, {
+    onError: (err) => toast.error(isApiError(err) && err.message ? err.message : t('ui.invites.applyFailed')),
+  });
   const reason = a.canApply
     ? null
     : a.bestLevel < a.requiredLevel || a.bestCharacterId === null
@@ -97,16 +99,8 @@ export function ApplyCard({ overview, onApply }: { overview: InviteOverview; onA
         : a.nextApplyAt
           ? t('ui.invites.nextApply', { date: formatDate(a.nextApplyAt) ?? '', days: a.everyDays })
           : t('ui.invites.cannotApply');
-  const apply = async () => {
-    if (a.bestCharacterId === null) return;
-    setBusy(true);
-    try {
-      await onApply(a.bestCharacterId);
-    } catch (err) {
-      toast.error(isApiError(err) && err.message ? err.message : t('ui.invites.applyFailed'));
-    } finally {
-      setBusy(false);
-    }
+  const apply = () => {
+    if (a.bestCharacterId !== null) void applying.submit(a.bestCharacterId);
   };
   return (
     <Panel title={t('ui.invites.applyTitle')} icon={<GiftOutlined />} id="invites-apply" testId="invites-apply">
@@ -126,7 +120,7 @@ export function ApplyCard({ overview, onApply }: { overview: InviteOverview; onA
           size="large"
           className={styles.primaryButton}
           disabled={!a.canApply}
-          loading={busy}
+          loading={applying.loading}
           onClick={apply}
           data-testid="apply-code"
         >

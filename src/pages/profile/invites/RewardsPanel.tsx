@@ -7,6 +7,7 @@ import { Button } from 'antd';
 import { GiftFilled, SyncOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import toast from '@/lib/toast';
+import { useSubmit } from '@/lib/useSubmit';
 import { isApiError } from '@/services/client';
 import type { InviteAvailableReward, InviteRewards } from '@/services/invites';
 import { formatDate } from '../components/format';
@@ -31,7 +32,8 @@ export interface RewardsPanelProps {
 export default function RewardsPanel({ rewards, onRetry, onClaim, onSync, lastSyncAt, syncUntil }: RewardsPanelProps) {
   const { t, num } = useBillingT();
   const [pending, setPending] = useState<Record<string, boolean>>({});
-  const [syncing, setSyncing] = useState(false);
+  // The section shows the sync's outcome (onSync toasts it).
+  const syncing = useSubmit(onSync, { onError: () => undefined });
   // Whole seconds until syncing is allowed again (0 when it is).
   const [waitMs] = useCountDown({ targetDate: syncUntil ?? undefined });
   const wait = Math.ceil(waitMs / 1000);
@@ -48,14 +50,6 @@ export default function RewardsPanel({ rewards, onRetry, onClaim, onSync, lastSy
       setPending((p) => ({ ...p, [key]: false }));
     }
   };
-  const sync = async () => {
-    setSyncing(true);
-    try {
-      await onSync();
-    } finally {
-      setSyncing(false);
-    }
-  };
 
   return (
     <div data-testid="invite-rewards">
@@ -69,7 +63,7 @@ export default function RewardsPanel({ rewards, onRetry, onClaim, onSync, lastSy
               {t('ui.rewards.syncWait', { seconds: wait })}
             </span>
           ) : null}
-          <Button icon={<SyncOutlined spin={syncing} />} onClick={sync} disabled={wait > 0 || syncing} data-testid="sync-button">
+          <Button icon={<SyncOutlined spin={syncing.loading} />} onClick={() => void syncing.submit()} disabled={wait > 0 || syncing.loading} data-testid="sync-button">
             {wait > 0 ? t('ui.rewards.syncIn', { seconds: wait }) : t('ui.rewards.sync')}
           </Button>
         </span>

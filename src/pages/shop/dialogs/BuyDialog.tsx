@@ -7,9 +7,10 @@
  * code issued.
  */
 import { Alert, Button, Form, InputNumber, Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { purchase, type CharacterSummary, type ShopBalance, type ShopItem, type ShopOrderResult } from '@/services/shop';
 import { isApiError } from '@/services/client';
+import { useSubmit } from '@/lib/useSubmit';
 import { useT } from '@/lib/useT';
 import CharacterPicker from '../components/CharacterPicker';
 import DialogItem from './DialogItem';
@@ -41,8 +42,6 @@ export default function BuyDialog({ item, open, balance, onClose, onDone, onShow
   const [form] = Form.useForm<BuyValues>();
   // One key per opened dialog: retries and double clicks send the same one.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<ShopOrderResult | null>(null);
   const [characterName, setCharacterName] = useState<string>('');
@@ -51,21 +50,18 @@ export default function BuyDialog({ item, open, balance, onClose, onDone, onShow
   const left = remainingAfter(balance, item.currency, total);
   const max = maxQuantityOf(item);
 
-  const submit = async (values: BuyValues) => {
-    if (busy.current || values.characterId === undefined) return;
-    busy.current = true;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const answer = await purchase({ shopItemId: item.id, characterId: values.characterId, quantity: clampQuantity(item, values.quantity), idempotencyKey });
+  const buy = useSubmit(purchase, {
+    onBefore: () => setFailure(null),
+    onSuccess: (answer) => {
       setResult(answer);
       onDone?.(answer);
-    } catch (error) {
-      setFailure(isApiError(error) ? error.message : t('shop.buy.failed'));
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
+    },
+    onError: (error) => setFailure(isApiError(error) ? error.message : t('shop.buy.failed')),
+  });
+  const submitting = buy.loading;
+  const submit = (values: BuyValues) => {
+    if (values.characterId === undefined) return;
+    void buy.submit({ shopItemId: item.id, characterId: values.characterId, quantity: clampQuantity(item, values.quantity), idempotencyKey });
   };
 
   const title = t('shop.buy.title', { name: item.name });

@@ -13,6 +13,7 @@ import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { sendGift, type ShopBalance, type ShopItem, type ShopOrderResult } from '@/services/shop';
 import { isApiError } from '@/services/client';
+import { useSubmit } from '@/lib/useSubmit';
 import { useT } from '@/lib/useT';
 import DialogItem from './DialogItem';
 import OrderResult from './OrderResult';
@@ -49,8 +50,6 @@ export default function GiftDialog({ item, open, balance, onClose, onDone, onSho
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const [values, setValues] = useState<GiftValues | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   /** Both receiver fields carry the server's "check the receiver" mark. */
   const receiverMarked = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -68,25 +67,13 @@ export default function GiftDialog({ item, open, balance, onClose, onDone, onSho
     },
   ];
 
-  const send = async () => {
-    if (busy.current || !values) return;
-    busy.current = true;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const message = values.message?.trim();
-      const answer = await sendGift({
-        shopItemId: item.id,
-        quantity: clampQuantity(item, values.quantity),
-        receiverName: values.receiverName.trim(),
-        receiverBirthday: asText(values.receiverBirthday),
-        senderBirthday: asText(values.senderBirthday),
-        ...(message ? { message } : {}),
-        idempotencyKey,
-      });
+  const gift = useSubmit(sendGift, {
+    onBefore: () => setFailure(null),
+    onSuccess: (answer) => {
       setResult(answer);
       onDone?.(answer);
-    } catch (error) {
+    },
+    onError: (error) => {
       setFailure(isApiError(error) ? error.message : t('shop.gift.failed'));
       setStep('form');
       if (isApiError(error) && error.field === 'receiver') {
@@ -95,10 +82,21 @@ export default function GiftDialog({ item, open, balance, onClose, onDone, onSho
       } else if (isApiError(error) && error.field === 'senderBirthday') {
         form.setFields([{ name: 'senderBirthday', errors: [error.message] }]);
       }
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
+    },
+  });
+  const submitting = gift.loading;
+  const send = () => {
+    if (!values) return;
+    const message = values.message?.trim();
+    void gift.submit({
+      shopItemId: item.id,
+      quantity: clampQuantity(item, values.quantity),
+      receiverName: values.receiverName.trim(),
+      receiverBirthday: asText(values.receiverBirthday),
+      senderBirthday: asText(values.senderBirthday),
+      ...(message ? { message } : {}),
+      idempotencyKey,
+    });
   };
 
   let footer;

@@ -7,6 +7,7 @@
  */
 import { Alert, Button, Drawer, Empty, Segmented, Spin } from 'antd';
 import { CloseOutlined, DeleteOutlined, EyeOutlined, SkinOutlined } from '@ant-design/icons';
+import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import { fetchDressingPreview, type CharacterSummary, type DressingAction, type DressingPreview, type DressingRoom as Room, type ShopItem } from '@/services/shop';
 import { isApiError } from '@/services/client';
@@ -40,7 +41,6 @@ export default function DressingRoom({ loadCharacters, loadPreview = fetchDressi
   const [characterName, setCharacterName] = useState('');
   const [action, setAction] = useState<DressingAction>('stand');
   const [preview, setPreview] = useState<DressingPreview | null>(null);
-  const [previewing, setPreviewing] = useState(false);
   const [previewError, setPreviewError] = useState<string | null>(null);
   // The picture URL that failed to load.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
@@ -50,18 +50,19 @@ export default function DressingRoom({ loadCharacters, loadPreview = fetchDressi
   const full = capacity > 0 && items.length >= capacity;
   const unwearable = new Set(preview?.unwearable ?? []);
 
-  const generate = async (nextAction = action, nextCharacter = characterId) => {
-    if (nextCharacter === undefined) return;
-    setPreviewing(true);
-    setPreviewError(null);
-    try {
-      setPreview(await loadPreview(nextCharacter, nextAction));
-    } catch (error) {
+  // A load on demand: the latest choice of character and pose wins.
+  const previewRequest = useRequest(loadPreview, {
+    manual: true,
+    onBefore: () => setPreviewError(null),
+    onSuccess: (next) => setPreview(next),
+    onError: (error) => {
       setPreview(null);
       setPreviewError(isApiError(error) ? error.message : t('shop.dressing.previewFailed'));
-    } finally {
-      setPreviewing(false);
-    }
+    },
+  });
+  const previewing = previewRequest.loading;
+  const generate = (nextAction = action, nextCharacter = characterId) => {
+    if (nextCharacter !== undefined) previewRequest.run(nextCharacter, nextAction);
   };
 
   let stage;
@@ -170,7 +171,7 @@ export default function DressingRoom({ loadCharacters, loadPreview = fetchDressi
               value={action}
               onChange={(next) => {
                 setAction(next);
-                if (preview) void generate(next);
+                if (preview) generate(next);
               }}
               options={DRESSING_ACTIONS.map((a) => ({ value: a, label: t(`shop.dressing.actions.${a}`) }))}
               data-testid="shop-dressing-action"

@@ -2,10 +2,11 @@ import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Input } from 'antd';
 import { SendOutlined, UserOutlined } from '@ant-design/icons';
 import { site } from '../../../../config/site';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { USERNAME_PATTERN } from '../../../../config/rules';
 import { startVote, type VoteAnswer } from '@/services/vote';
 import { toast } from '@/lib/toast';
+import { useSubmit } from '@/lib/useSubmit';
 import LinkButton from '@/components/LinkButton';
 import { useT } from '@/lib/useT';
 import styles from '../vote.module.css';
@@ -41,9 +42,7 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
   const intl = useIntl();
   const t = useT();
   const [form] = Form.useForm<VoteFormValues>();
-  const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const busy = useRef(false);
 
   // Prefill with the logged-in account, unless the player already typed something.
   useEffect(() => {
@@ -52,41 +51,49 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
     }
   }, [defaultAccount, form]);
 
+  // The blank tab opens inside the click (the service's first, synchronous step), and only
+  // for the call that runs: a second click while the server answers opens nothing.
+  const vote = useSubmit(
+    async (username: string) => {
+      const pending = openPending();
+      if (pending) {
+        try {
+          pending.opener = null;
+        } catch {
+          /* cross-origin guard; ignore */
+        }
+      }
+      try {
+        const answer = await startVote(username);
+        if (pending && !pending.closed) pending.location.href = answer.url;
+        else window.location.assign(answer.url);
+        return answer;
+      } catch (error) {
+        pending?.close();
+        throw error;
+      }
+    },
+    {
+      onBefore: () => setOutcome(null),
+      onSuccess: (answer) => setOutcome({ kind: 'opened', answer }),
+      onError: (error) => {
+        const reason = error instanceof Error && error.message ? error.message : '';
+        setOutcome({ kind: 'failed', reason });
+        toast.error(reason ? t('vote.form.failedWithReason', { reason }) : t('vote.form.failed'));
+      },
+    },
+  );
+  const submitting = vote.loading;
+
   const submit = () => {
-    if (busy.current) return;
+    if (submitting) return;
     const username = String(form.getFieldValue('username') ?? '').trim();
     if (!username || !USERNAME_PATTERN.test(username)) {
       // Shows the field's error message; nothing is opened.
       form.validateFields().catch(() => undefined);
       return;
     }
-    const pending = openPending();
-    if (pending) {
-      try {
-        pending.opener = null;
-      } catch {
-        /* cross-origin guard; ignore */
-      }
-    }
-    busy.current = true;
-    setSubmitting(true);
-    setOutcome(null);
-    startVote(username)
-      .then((answer) => {
-        setOutcome({ kind: 'opened', answer });
-        if (pending && !pending.closed) pending.location.href = answer.url;
-        else window.location.assign(answer.url);
-      })
-      .catch((error: unknown) => {
-        pending?.close();
-        const reason = error instanceof Error && error.message ? error.message : '';
-        setOutcome({ kind: 'failed', reason });
-        toast.error(reason ? t('vote.form.failedWithReason', { reason }) : t('vote.form.failed'));
-      })
-      .finally(() => {
-        busy.current = false;
-        setSubmitting(false);
-      });
+    void vote.submit(username);
   };
 
   return (

@@ -1,0 +1,128 @@
+/**
+ * Every umi mock (mock/*.ts, what `npm run dev` answers without a server) answers what the
+ * contract says: each mocked endpoint, called as a screen calls it on the demo dataset,
+ * answers 200 with the envelope of its response schema in config/contract (Value.Check
+ * on the whole answer, data included). A mocked endpoint missing from the list below fails
+ * the test, so a new mock comes with its schema.
+ */
+import { describe, expect, it } from 'vitest';
+import { solveChallenge } from 'altcha-lib';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { Envelope } from '../../config/contract/envelope';
+import { AltchaChallenge, EmailCodeSent, HumanCheckConfig, Registered, TermsOfService, TokenSet, UserInfo } from '../../config/contract/auth';
+import { BillingHistory, BillingSummary, RedeemAnswer } from '../../config/contract/billing';
+import { CharacterRankPage, GameStatus, GuildRankPage } from '../../config/contract/game';
+import { InviteClaim, InviteClaimList, InviteCode, InviteeList, InviteOverview, InviteRewards, InviteSyncAnswer } from '../../config/contract/invites';
+import { LibraryDetail, LibrarySearch, LibrarySources } from '../../config/contract/library';
+import { NoticeDetail, NoticeList } from '../../config/contract/notice';
+import { CharacterItems, CheckinResult, CheckinStatus, PasswordChanged, ProfileAccount, ProfileCharacters, UnlockResult } from '../../config/contract/profile';
+import { ShopDressingRoom, ShopItemDetail, ShopItemsPage, ShopOrdersPage, ShopPosterList, ShopPreview, ShopPurchaseAnswer } from '../../config/contract/shop';
+import { VoteAnswer } from '../../config/contract/vote';
+import { DEMO_ACCOUNT, DEMO_CARDS, DEMO_GIFT_RECEIVER } from '../../server/seed/demo-data';
+import account from '../../mock/account';
+import auth from '../../mock/auth';
+import billing from '../../mock/billing';
+import library from '../../mock/library';
+import notice from '../../mock/notice';
+import profile from '../../mock/profile';
+import ranking from '../../mock/ranking';
+import shop from '../../mock/shop';
+import status from '../../mock/status';
+import vote from '../../mock/vote';
+import { callMock, expectShape, type MockHandler, type MockRequest } from './helpers';
+
+const mocks = { ...account, ...auth, ...billing, ...library, ...notice, ...profile, ...ranking, ...shop, ...status, ...vote } as unknown as Record<string, MockHandler>;
+const bearer = { authorization: 'Bearer demo-token', 'accept-language': 'en-US' };
+type Data = Record<string, any>;
+
+async function altcha(): Promise<string> {
+  const ch = ((await callMock(mocks, 'GET /api/v1/auth/altcha-challenge')).body as Data).data;
+  const solution = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
+  return Buffer.from(JSON.stringify({ algorithm: ch.algorithm, challenge: ch.challenge, number: solution!.number, salt: ch.salt, signature: ch.signature })).toString('base64');
+}
+
+/** Each mocked endpoint, in the order a tester tries them, with the request a screen sends. */
+const steps: Array<[key: string, schema: TSchema | 'svg', request: (seen: Map<string, Data>) => MockRequest | Promise<MockRequest>]> = [
+  ['GET /api/v1/auth/human-check', HumanCheckConfig, () => ({})],
+  ['GET /api/v1/auth/altcha-challenge', AltchaChallenge, () => ({})],
+  ['GET /api/tos', TermsOfService, () => ({ headers: bearer })],
+  ['POST /api/register/captcha', EmailCodeSent, () => ({ body: { email: 'new.player@example.net' } })],
+  ['POST /api/v1/auth/register', Registered, async () => ({ body: { username: 'newplayer1', pwd1: 'secret123', pwd2: 'secret123', email: 'new.player@example.net', code: '123456', captcha: await altcha() } })],
+  ['POST /api/v1/auth/reset', EmailCodeSent, () => ({ body: { username: DEMO_ACCOUNT.username } })],
+  ['PUT /api/v1/auth/reset', Type.Null(), () => ({ body: { captcha: '123456' } })],
+  ['POST /api/v1/auth/login', TokenSet, () => ({ body: { username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password, turnstile_token: 'x' } })],
+  ['GET /api/v1/user/info', UserInfo, (seen) => ({ headers: { authorization: `Bearer ${seen.get('POST /api/v1/auth/login')!.token}` } })],
+  ['POST /api/v1/auth/refresh', TokenSet, (seen) => ({ body: { refresh_token: seen.get('POST /api/v1/auth/login')!.refresh_token } })],
+  ['POST /api/v1/auth/logout', Type.Null(), (seen) => ({ body: { refresh_token: seen.get('POST /api/v1/auth/refresh')!.refresh_token } })],
+  ['GET /api/v1/game/status', GameStatus, () => ({ headers: bearer })],
+  ['GET /api/v1/game/character/rank', CharacterRankPage, () => ({ query: { sort: 'level', page: '1', size: '10' } })],
+  ['GET /api/v1/game/guild/rank', GuildRankPage, () => ({ query: { page: '1', size: '10' } })],
+  ['POST /api/v1/vote/', VoteAnswer, () => ({ body: { username: DEMO_ACCOUNT.username }, headers: bearer })],
+  ['GET /api/v1/notice', NoticeList, () => ({ query: { page: '1', size: '6' }, headers: bearer })],
+  ['GET /api/v1/notice/:id', NoticeDetail, () => ({ params: { id: '1' }, headers: bearer })],
+  ['GET /api/v1/library/search', LibrarySearch, () => ({ query: { keyword: 'snail', categories: 'Mob,Etc' } })],
+  ['GET /api/v1/library/:kind/:id', LibraryDetail, () => ({ params: { kind: 'item', id: '1302000' } })],
+  ['GET /api/v1/library/:kind/:id/sources', LibrarySources, () => ({ params: { kind: 'mob', id: '100100' } })],
+  ['GET /api/v1/profile/account', ProfileAccount, () => ({ headers: bearer })],
+  ['GET /api/v1/profile/characters', ProfileCharacters, () => ({ headers: bearer })],
+  ['GET /api/v1/profile/characters/:id/items', CharacterItems, () => ({ headers: bearer, params: { id: '1' } })],
+  ['GET /api/v1/game/character/:name/card.svg', 'svg', () => ({ params: { name: 'DemoHero' } })],
+  ['GET /api/v1/checkin', CheckinStatus, () => ({ headers: bearer })],
+  ['POST /api/v1/checkin', CheckinResult, () => ({ headers: bearer, body: { characterId: 1 } })],
+  ['POST /api/v1/account/unlock', UnlockResult, () => ({ headers: bearer, body: { method: 2, birthday: DEMO_ACCOUNT.birthday, characterId: 3 } })],
+  ['PUT /api/v1/account/password', PasswordChanged, () => ({ headers: bearer, body: { currentPassword: DEMO_ACCOUNT.password, newPassword: 'newpass22', confirmPassword: 'newpass22', captcha: 'x' } })],
+  ['GET /api/v1/billing/summary', BillingSummary, () => ({ headers: bearer })],
+  ['GET /api/v1/billing/history', BillingHistory, () => ({ headers: bearer, query: { type: 'DAILY_CHARGE', page: '1', size: '5' } })],
+  ['POST /api/v1/billing/redeem', RedeemAnswer, () => ({ headers: bearer, body: { cardCode: DEMO_CARDS.week } })],
+  ['GET /api/v1/invites', InviteOverview, () => ({ headers: bearer })],
+  ['POST /api/v1/invites/apply', InviteCode, () => ({ headers: bearer, body: { characterId: 1 } })],
+  ['GET /api/v1/invites/invitees', InviteeList, () => ({ headers: bearer, query: { page: '1', size: '3' } })],
+  ['GET /api/v1/invites/rewards', InviteRewards, () => ({ headers: bearer })],
+  ['GET /api/v1/invites/claims', InviteClaimList, () => ({ headers: bearer })],
+  ['POST /api/v1/invites/claim', InviteClaim, (seen) => {
+    const first = seen.get('GET /api/v1/invites/rewards')!.available[0];
+    return { headers: bearer, body: { inviteeId: first.inviteeId, milestone: first.milestone } };
+  }],
+  ['POST /api/v1/invites/sync', InviteSyncAnswer, () => ({ headers: bearer })],
+  ['GET /api/v1/shop/items', ShopItemsPage, () => ({ query: { size: '100' }, headers: bearer })],
+  ['GET /api/v1/shop/items/:id', ShopItemDetail, () => ({ params: { id: '1' }, headers: bearer })],
+  ['GET /api/v1/shop/posters', ShopPosterList, () => ({ headers: bearer })],
+  ['POST /api/v1/shop/purchase', ShopPurchaseAnswer, (seen) => ({ headers: bearer, body: { shopItemId: buyable(seen), characterId: 1, quantity: 1, idempotencyKey: 'mock-contract-1' } })],
+  ['POST /api/v1/shop/gift', ShopPurchaseAnswer, (seen) => ({
+    headers: bearer,
+    body: { shopItemId: buyable(seen), quantity: 1, receiverName: DEMO_GIFT_RECEIVER.character, receiverBirthday: DEMO_GIFT_RECEIVER.birthday, senderBirthday: DEMO_ACCOUNT.birthday, idempotencyKey: 'mock-contract-2' },
+  })],
+  ['GET /api/v1/shop/orders', ShopOrdersPage, () => ({ headers: bearer, query: { type: 'all' } })],
+  ['PUT /api/v1/shop/dressing-room/items/:shopItemId', ShopDressingRoom, (seen) => ({ headers: bearer, params: { shopItemId: String(wearable(seen)) } })],
+  ['GET /api/v1/shop/dressing-room', ShopDressingRoom, () => ({ headers: bearer })],
+  ['GET /api/v1/shop/dressing-room/preview', ShopPreview, () => ({ headers: bearer, query: { characterId: '1', action: 'walk' } })],
+  ['DELETE /api/v1/shop/dressing-room/items/:shopItemId', ShopDressingRoom, (seen) => ({ headers: bearer, params: { shopItemId: String(wearable(seen)) } })],
+  ['DELETE /api/v1/shop/dressing-room', ShopDressingRoom, () => ({ headers: bearer })],
+];
+const catalogue = (seen: Map<string, Data>) => seen.get('GET /api/v1/shop/items')!.items as Array<Data>;
+const buyable = (seen: Map<string, Data>) => catalogue(seen).find((i) => i.available && i.kind === 'item' && i.currency === 'nx_credit' && i.price < 5000)!.id;
+const wearable = (seen: Map<string, Data>) => catalogue(seen).find((i) => i.slot)!.id;
+
+describe('umi mocks answer the contract', () => {
+  it('every mocked endpoint is listed with its response schema', () => {
+    expect(Object.keys(mocks).sort()).toEqual(steps.map(([key]) => key).sort());
+  });
+
+  it('every mocked endpoint answers 200 with its schema on the demo dataset', async () => {
+    const seen = new Map<string, Data>();
+    for (const [key, schema, request] of steps) {
+      const answer = await callMock(mocks, key, await request(seen));
+      expect(answer.status, key).toBe(200);
+      if (schema === 'svg') {
+        expect(String(answer.raw), key).toMatch(/^<svg /);
+        continue;
+      }
+      expectShape(Envelope(schema), answer.body, key);
+      seen.set(key, (answer.body as Data).data);
+    }
+    // The state a screen needs: the purchase and the gift lowered demo01's NX and show in My orders.
+    const balance = seen.get('POST /api/v1/shop/gift')!.balance;
+    expect(balance.nxCredit).toBeLessThan(DEMO_ACCOUNT.currencies.nxCredit);
+    expect(seen.get('GET /api/v1/shop/orders')!.total).toBe(2);
+  }, 60_000);
+});
