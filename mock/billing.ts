@@ -77,7 +77,8 @@ function summary() {
   };
 }
 
-const invitees = [
+/** demo01's invitees (the console's mock, mock/admin.ts, counts them too). */
+export const invitees = [
   { inviteeId: 2101, username: 'kiramoon', level: 131, characters: 3, ago: 58 },
   { inviteeId: 2102, username: 'lunaleaf', level: 84, characters: 2, ago: 57 },
   { inviteeId: 2103, username: 'zanstar', level: 57, characters: 1, ago: 56 },

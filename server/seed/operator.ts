@@ -7,8 +7,9 @@
 import bcrypt from 'bcryptjs';
 import { dialectOf, type Db } from '../db';
 import { DEMO_BIRTHDAY } from './profile';
+import { DEMO_OPERATOR } from './demo-data';
 
-export const DEMO_OPERATOR = { username: 'admin01', password: 'admin1234' } as const;
+export { DEMO_OPERATOR } from './demo-data';
 
 /** Adds admin01 on SQLite (returns 1), nothing on MySQL/MariaDB (returns 0). */
 export async function seedDemoOperator(db: Db): Promise<number> {
@@ -18,12 +19,12 @@ export async function seedDemoOperator(db: Db): Promise<number> {
     .values({
       name: DEMO_OPERATOR.username,
       password: `$2y$${bcrypt.hashSync(DEMO_OPERATOR.password, 10).slice(4)}`,
-      email: 'admin01@example.net',
-      nick: 'Operator',
+      email: DEMO_OPERATOR.email,
+      nick: DEMO_OPERATOR.nickname,
       webadmin: 1,
       birthday: DEMO_BIRTHDAY,
-      createdat: '2024-03-01 10:00:00',
-      lastlogin: '2025-10-30 20:15:00',
+      createdat: DEMO_OPERATOR.createdAt,
+      lastlogin: DEMO_OPERATOR.lastLogin,
       tos: 1,
       gender: 0,
       nxCredit: 0,

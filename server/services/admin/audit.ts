@@ -124,10 +124,14 @@ const CSV_COLUMNS: Array<[string, keyof AdminAuditRow]> = Object.entries({
   target_type: 'targetType', target_id: 'targetId', target: 'targetLabel', before: 'before', after: 'after', reason: 'reason',
 } satisfies Record<string, keyof AdminAuditRow>);
 
-/** GET /api/v1/admin/audit.csv: the filtered rows (every page, up to AUDIT_CSV_MAX_ROWS), header first, CRLF lines. */
-export async function auditCsv(db: Db, q: AdminAuditQuery): Promise<string> {
-  const rows = (await selectRows(db, q, AUDIT_CSV_MAX_ROWS, 0)).map(toRow);
+/** Audit rows as CSV: the header first, CRLF lines (also what the console's umi mock sends). */
+export function auditRowsCsv(rows: AdminAuditRow[]): string {
   const lines = [CSV_COLUMNS.map(([name]) => name).join(',')];
   for (const r of rows) lines.push(CSV_COLUMNS.map(([, field]) => csvCell(r[field])).join(','));
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** GET /api/v1/admin/audit.csv: the filtered rows (every page, up to AUDIT_CSV_MAX_ROWS). */
+export async function auditCsv(db: Db, q: AdminAuditQuery): Promise<string> {
+  return auditRowsCsv((await selectRows(db, q, AUDIT_CSV_MAX_ROWS, 0)).map(toRow));
 }
