@@ -2,17 +2,17 @@
  * umi mock of the operator console (config/contract/admin.ts) for `npm run dev` without a
  * server, answering from the demo dataset (server/seed/demo-data.ts): the accounts demo01,
  * gmadmin, banned01 and the operator admin01 with their characters, balances and game time.
- * The rules a tester meets are the server's:
- *   - 401 without a live token of the auth mock (mock/auth.ts), 403 ADMIN_ONLY unless the
- *     account is an operator (admin01 / admin1234; gmadmin, whose character is at GM level 6);
- *   - actions need the password within 15 minutes (the login's time, carried by the token, or
- *     the last POST /admin/reauth), else 403 ADMIN_REAUTH_NEEDED;
- *   - demo01 is in game (as in the shop's mock): a credit is queued, a debit refused; after an
- *     unlock, debits wait until the game logs the account in again; never below zero;
- *   - an operator cannot ban itself; a temporary ban ends in the future (before 2038);
- *   - every action adds an audit row (kept until the dev server restarts), which
- *     GET /admin/audit and /admin/audit.csv list.
- * Bad input answers 400 with the field; an unknown account 404.
+ * Each refusal a screen must show is a fixed demo case with the server's error:
+ *   - 401 without a live token of the auth mock (mock/auth.ts); 403 ADMIN_ONLY for a player
+ *     (demo01); admin01 / admin1234 and gmadmin / admin123 (a GM level 6 character) are operators;
+ *   - gmadmin's password counts as old: its actions answer 403 ADMIN_REAUTH_NEEDED until it
+ *     gives it again (POST /admin/reauth); admin01's run at once, as right after a login;
+ *   - demo01 is in game (as in the shop's mock): a credit is queued, a debit refused, and after
+ *     the unlock a debit waits for the game (GAME_LOGIN_NEEDED); a debit below zero is refused;
+ *   - admin01 cannot ban itself; a temporary ban must end in the future (before 2038).
+ * The state is what the screens need: an action changes the account and adds an audit row
+ * (kept until the dev server restarts), which GET /admin/audit and /admin/audit.csv list.
+ * A body the contract refuses answers 400 with the field; an unknown account 404.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -30,7 +30,6 @@ import {
   type AdminAuditRow,
   type AdminCurrencies,
 } from '../config/contract/admin';
-import { EMAIL_CODE_RESEND_SECONDS } from '../config/rules';
 import { site } from '../config/site';
 import { translate, toLang, type Lang } from '../locales';
 import { DEMO_ACCOUNT, DEMO_BANNED_ACCOUNT, DEMO_CHARACTERS, DEMO_GM_ACCOUNT, DEMO_MAPS, DEMO_OPERATOR, demoLedger } from '../server/seed/demo-data';
@@ -40,6 +39,8 @@ import { invitees } from './billing';
 
 /** How long a given password lets actions run (as services/admin/operator.ts). */
 const REAUTH_MS = 15 * 60_000;
+/** The operator whose password counts as old until it re-authenticates. */
+const STALE_OPERATOR = 'gmadmin';
 /** The latest end of a temporary ban (accounts.tempban is a MySQL TIMESTAMP). */
 const TEMPBAN_MAX = Date.UTC(2037, 11, 31, 23, 59, 59);
 /** The temporary ban's body; its date is read by Date.parse below (no date-time format is registered for TypeBox here). */
@@ -105,9 +106,8 @@ function detail(a: MockAccount): AdminAccountDetail {
 /* ------------------------------------------------------------ state: the audit log, re-authentication */
 
 const audit: AdminAuditRow[] = [];
-/** When each operator last gave its password through POST /admin/reauth (ms). */
+/** When an operator last gave its password through POST /admin/reauth (ms). */
 const reauthAt = new Map<string, number>();
-const resetMailAt = new Map<number, number>();
 
 function record(req: Req, who: string, a: MockAccount, action: string, before: unknown, after: unknown, reason: string | null | undefined): number {
   const id = audit.length + 1;
@@ -121,7 +121,7 @@ function record(req: Req, who: string, a: MockAccount, action: string, before: u
 /* ------------------------------------------------------------ checks */
 
 /** The operator of the request, or null after answering 401 / 403. */
-function operator(req: Req, res: any): { name: string; at: number } | null {
+function operator(req: Req, res: any): { name: string; validUntil: string | null } | null {
   const session = sessionOf(req);
   if (!session) {
     fail(req, res, 401, ErrorCode.UNAUTHORIZED, 'server.auth.unauthorized');
@@ -131,9 +131,10 @@ function operator(req: Req, res: any): { name: string; at: number } | null {
     fail(req, res, 403, ErrorCode.ADMIN_ONLY, 'server.admin.forbidden');
     return null;
   }
-  return { name: session.u, at: Math.max(session.at * 1000, reauthAt.get(session.u) ?? 0) };
+  const given = reauthAt.get(session.u) ?? (session.u === STALE_OPERATOR ? 0 : Date.now());
+  return { name: session.u, validUntil: validUntil(given) };
 }
-const validUntil = (at: number) => (at + REAUTH_MS > Date.now() ? new Date(at + REAUTH_MS).toISOString() : null);
+const validUntil = (given: number) => (given + REAUTH_MS > Date.now() ? new Date(given + REAUTH_MS).toISOString() : null);
 
 /** The body when it matches its schema, else null after a 400 naming the field. */
 function bodyOf<T>(req: Req, res: any, schema: TSchema): T | null {
@@ -153,7 +154,7 @@ function action<B>(schema: TSchema, run: (req: Req, res: any, who: string, a: Mo
     if (!Number.isInteger(id) || id < 1) return fail(req, res, 400, ErrorCode.VALIDATION, 'errors.validation', undefined, 'id');
     const body = bodyOf<B>(req, res, schema);
     if (!body) return;
-    if (!validUntil(op.at)) return fail(req, res, 403, ErrorCode.ADMIN_REAUTH_NEEDED, 'server.admin.reauthNeeded');
+    if (!op.validUntil) return fail(req, res, 403, ErrorCode.ADMIN_REAUTH_NEEDED, 'server.admin.reauthNeeded');
     const a = accounts.find((x) => x.row.id === id);
     if (!a) return fail(req, res, 404, ErrorCode.NOT_FOUND, 'server.admin.accountNotFound');
     run(req, res, op.name, a, body);
@@ -195,7 +196,7 @@ function setBan(req: Req, res: any, who: string, a: MockAccount, act: string, ba
 export default {
   'GET /api/v1/admin/session': (req: Req, res: any) => {
     const op = operator(req, res);
-    if (op) ok(res, { accountId: Number(USERS[op.name].info.id), name: op.name, reauthValidUntil: validUntil(op.at) });
+    if (op) ok(res, { accountId: Number(USERS[op.name].info.id), name: op.name, reauthValidUntil: op.validUntil });
   },
 
   'POST /api/v1/admin/reauth': (req: Req, res: any) => {
@@ -274,11 +275,7 @@ export default {
   }),
 
   'POST /api/v1/admin/accounts/:id/reset-mail': action<{ reason?: string; lang?: Lang }>(AdminResetMailBody, (req, res, who, a, body) => {
-    if (!a.row.email) return fail(req, res, 422, ErrorCode.UNPROCESSABLE, 'server.admin.noEmail');
-    const wait = (resetMailAt.get(a.row.id) ?? 0) + EMAIL_CODE_RESEND_SECONDS * 1000 - Date.now();
-    if (wait > 0) return fail(req, res, 429, ErrorCode.TOO_MANY_REQUESTS, 'server.tooManyRequests', { seconds: Math.ceil(wait / 1000) });
-    resetMailAt.set(a.row.id, Date.now());
-    ok(res, { email: a.row.email, auditId: record(req, who, a, 'account.resetMail', null, { email: a.row.email, lang: body.lang ?? langOf(req) }, body.reason) });
+    ok(res, { email: a.row.email ?? '', auditId: record(req, who, a, 'account.resetMail', null, { email: a.row.email, lang: body.lang ?? langOf(req) }, body.reason) });
   }),
 
   'GET /api/v1/admin/audit': (req: Req, res: any) => {

@@ -9,8 +9,8 @@
  * Demo accounts: demo01 / demo1234 and the console's operator admin01 / admin1234 (the demo
  * dataset's, server/seed/demo-data.ts, as in the seeded server); mock-only logins to see the
  * other states: gmadmin / admin123 (an operator through its GM character), banned01 / banned123 (403).
- * Tokens are stateless (they carry their own expiry and the time the password was given, which
- * the console's mock, mock/admin.ts, reads) so they survive a mock reload.
+ * Tokens are stateless (they carry their own expiry) so they survive a mock reload; the console's
+ * mock (mock/admin.ts) reads who is logged in with `sessionOf`.
  * The access token tells the client it lives 10 minutes but this mock rejects it with
  * 401 after 60 s, so the 401 -> refresh -> retry path runs in dev within a minute.
  * `Authorization: Bearer expired` always answers 401 too.
@@ -103,15 +103,14 @@ function fail(req: any, res: any, status: number, code: number, key: string) {
   res.status(status).json({ code, message: translate(langOf(req), key), data: null });
 }
 
-/** What a mock token carries: the account, its expiry and when the password was given (seconds). */
+/** What a mock token carries: the account and its expiry (seconds). */
 interface Claims {
   u: string;
   exp: number;
-  at: number;
 }
 
-function encode(kind: 'a' | 'r', username: string, exp: number, at: number) {
-  const payload = Buffer.from(JSON.stringify({ u: username, exp, at, n: Math.random().toString(36).slice(2, 10) })).toString('base64url');
+function encode(kind: 'a' | 'r', username: string, exp: number) {
+  const payload = Buffer.from(JSON.stringify({ u: username, exp, n: Math.random().toString(36).slice(2, 10) })).toString('base64url');
   return `mock${kind}.${payload}`;
 }
 
@@ -119,7 +118,7 @@ function decode(kind: 'a' | 'r', token: string | undefined): Claims | null {
   if (!token || !token.startsWith(`mock${kind}.`)) return null;
   try {
     const p = JSON.parse(Buffer.from(token.slice(6), 'base64url').toString('utf8'));
-    return typeof p.u === 'string' && typeof p.exp === 'number' ? { u: p.u, exp: p.exp, at: typeof p.at === 'number' ? p.at : 0 } : null;
+    return typeof p.u === 'string' && typeof p.exp === 'number' ? p : null;
   } catch {
     return null;
   }
@@ -135,12 +134,11 @@ export function sessionOf(req: any): Claims | null {
 /** Refresh tokens used once are remembered so a reused one is rejected (rotation). */
 const usedRefreshTokens = new Set<string>();
 
-/** A new token pair; `at`: when the password was given (the login's time, kept by refreshes). */
-function tokenSet(username: string, at: number) {
+function tokenSet(username: string) {
   const now = nowS();
   return {
-    token: encode('a', username, now + ACCESS_REAL_TTL, at),
-    refresh_token: encode('r', username, now + REFRESH_TTL, at),
+    token: encode('a', username, now + ACCESS_REAL_TTL),
+    refresh_token: encode('r', username, now + REFRESH_TTL),
     expires_in: ACCESS_CLAIMED_TTL,
     refresh_expires_in: REFRESH_TTL,
   };
@@ -157,7 +155,7 @@ export default {
     if (String(username).toLowerCase() === 'banned01') {
       return fail(req, res, 403, ErrorCode.ACCOUNT_BANNED, 'errors.accountBanned');
     }
-    res.json({ code: 0, message: 'ok', data: tokenSet(String(username).toLowerCase(), nowS()) });
+    res.json({ code: 0, message: 'ok', data: tokenSet(String(username).toLowerCase()) });
   },
 
   'POST /api/v1/auth/refresh': (req: any, res: any) => {
@@ -167,7 +165,7 @@ export default {
       return fail(req, res, 401, ErrorCode.REFRESH_INVALID, 'errors.sessionExpired');
     }
     usedRefreshTokens.add(token!);
-    res.json({ code: 0, message: 'ok', data: tokenSet(claims.u, claims.at) });
+    res.json({ code: 0, message: 'ok', data: tokenSet(claims.u) });
   },
 
   'POST /api/v1/auth/logout': (req: any, res: any) => {

@@ -171,11 +171,18 @@ describe('umi mocks answer the contract', () => {
     expect(csv).toHaveLength(7);
   }, 60_000);
 
-  it("the console's mocks refuse a player (403) and a request without a token (401), as the server does", async () => {
+  it("the console's mocks show the server's refusals: a player (403), no token (401), a password to give again", async () => {
     const player = await loginHeaders(DEMO_ACCOUNT.username, DEMO_ACCOUNT.password);
     const refused = await callMock(mocks, 'GET /api/v1/admin/accounts', { headers: player });
     expect([refused.status, (refused.body as Data).code]).toEqual([403, ErrorCode.ADMIN_ONLY]);
     const anonymous = await callMock(mocks, 'GET /api/v1/admin/session', {});
     expect(anonymous.status).toBe(401);
+    // gmadmin's password counts as old: its action asks for it, and runs once it is given.
+    const gm = await loginHeaders('gmadmin', 'admin123');
+    const unban = { headers: gm, params: { id: '3' }, body: {} };
+    const asked = await callMock(mocks, 'POST /api/v1/admin/accounts/:id/unban', unban);
+    expect([asked.status, (asked.body as Data).code]).toEqual([403, ErrorCode.ADMIN_REAUTH_NEEDED]);
+    expect((await callMock(mocks, 'POST /api/v1/admin/reauth', { headers: gm, body: { password: 'admin123' } })).status).toBe(200);
+    expect((await callMock(mocks, 'POST /api/v1/admin/accounts/:id/unban', unban)).status).toBe(200);
   });
 });
