@@ -40,7 +40,7 @@ import type {
   AdminAdjusted,
   AdminResetMailSent,
 } from '../../../config/contract/admin';
-import { pagingValue } from '../paging';
+import { listPage } from '../paging';
 import { withRetry } from '../../db/errors';
 import { revokeAllForAccount } from '../tokens';
 import { clearGameLogin, logAccount } from '../account';
@@ -138,21 +138,18 @@ const SORT_COLUMN = { id: 'a.id', name: 'a.name', lastLogin: 'a.lastlogin', crea
 
 /** GET /api/v1/admin/accounts */
 export async function listAccounts(db: Db, query: AdminAccountsQuery, gmLevel: number): Promise<AdminAccountsPage> {
-  const page = pagingValue(query.page, 1, 100_000);
-  const size = pagingValue(query.size, 20, 100);
-  const q = (query.q ?? '').trim();
-  const total = await accountsQuery(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const ids = await accountsQuery(db, q)
-    .select('a.id')
-    .orderBy(sql.ref(SORT_COLUMN[query.sort ?? 'id'] ?? 'a.id'), query.order === 'asc' ? 'asc' : 'desc')
-    .orderBy('a.id', query.order === 'asc' ? 'asc' : 'desc')
-    .limit(size)
-    .offset((page - 1) * size)
-    .execute();
-  const list = ids.map((r) => Number(r.id));
-  const rows = list.length ? await rowSelect(db, gmLevel).where('a.id', 'in', list).execute() : [];
+  const dir = query.order === 'asc' ? 'asc' : 'desc';
+  // The page's ids in order first, then their rows (the row's subqueries run for this page only).
+  const ids = await listPage(
+    accountsQuery(db, (query.q ?? '').trim()),
+    (base) => base.select('a.id').orderBy(sql.ref(SORT_COLUMN[query.sort ?? 'id'] ?? 'a.id'), dir).orderBy('a.id', dir),
+    (r) => Number(r.id),
+    query,
+    { fallback: 20, max: 100 },
+  );
+  const rows = ids.items.length ? await rowSelect(db, gmLevel).where('a.id', 'in', ids.items).execute() : [];
   const byId = new Map(rows.map((r) => [Number(r.id), toRow(r)]));
-  return { items: list.map((id) => byId.get(id)!).filter(Boolean), total: Number(total.n), page, size };
+  return { ...ids, items: ids.items.map((id) => byId.get(id)).filter((r): r is AdminAccountRow => !!r) };
 }
 
 /** One account's row, or 404. */

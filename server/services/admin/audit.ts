@@ -14,7 +14,7 @@ import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { dbTimeToIso, toDbTime } from '../../db/time';
 import type { AdminAuditPage, AdminAuditQuery, AdminAuditRow } from '../../../config/contract/admin';
-import { pagingValue } from '../paging';
+import { listPage } from '../paging';
 
 type Executor = Db | Transaction<Database>;
 
@@ -77,12 +77,12 @@ function filtered(db: Db, q: AdminAuditQuery) {
   return s;
 }
 
-type AuditRecord = Awaited<ReturnType<typeof selectRows>>[number];
-
-function selectRows(db: Db, q: AdminAuditQuery, limit: number, offset: number) {
+/** The selected rows by time, then id (newest first unless `order` is asc). */
+function ordered(base: ReturnType<typeof filtered>, q: AdminAuditQuery) {
   const desc = (q.order ?? 'desc') === 'desc' ? 'desc' : 'asc';
-  return filtered(db, q).selectAll().orderBy('at', desc).orderBy('id', desc).limit(limit).offset(offset).execute();
+  return base.selectAll().orderBy('at', desc).orderBy('id', desc);
 }
+type AuditRecord = Awaited<ReturnType<ReturnType<typeof ordered>['execute']>>[number];
 
 const toRow = (r: AuditRecord): AdminAuditRow => ({
   id: Number(r.id),
@@ -100,12 +100,8 @@ const toRow = (r: AuditRecord): AdminAuditRow => ({
 });
 
 /** GET /api/v1/admin/audit */
-export async function listAudit(db: Db, q: AdminAuditQuery): Promise<AdminAuditPage> {
-  const page = pagingValue(q.page, 1, 100_000);
-  const size = pagingValue(q.size, 20, 100);
-  const total = await filtered(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await selectRows(db, q, size, (page - 1) * size);
-  return { items: rows.map(toRow), total: Number(total.n), page, size };
+export function listAudit(db: Db, q: AdminAuditQuery): Promise<AdminAuditPage> {
+  return listPage(filtered(db, q), (base) => ordered(base, q), toRow, q, { fallback: 20, max: 100 });
 }
 
 /** Rows the CSV export holds at most (the newest first by default). */
@@ -133,5 +129,5 @@ export function auditRowsCsv(rows: AdminAuditRow[]): string {
 
 /** GET /api/v1/admin/audit.csv: the filtered rows (every page, up to AUDIT_CSV_MAX_ROWS). */
 export async function auditCsv(db: Db, q: AdminAuditQuery): Promise<string> {
-  return auditRowsCsv((await selectRows(db, q, AUDIT_CSV_MAX_ROWS, 0)).map(toRow));
+  return auditRowsCsv((await ordered(filtered(db, q), q).limit(AUDIT_CSV_MAX_ROWS).execute()).map(toRow));
 }
