@@ -26,6 +26,7 @@ const REFRESH_TTL = 7 * 24 * 3600;
 const iso = (dbTime: string) => `${dbTime.replace(' ', 'T')}Z`;
 const A = DEMO_ACCOUNT;
 const O = DEMO_OPERATOR;
+const NO_CURRENCIES = { nxCredit: 0, maplePoint: 0, nxPrepaid: 0, rewardPoints: 0, votePoints: 0 };
 /** The logins of the mocks; `info` is what GET /api/v1/user/info answers. */
 export const USERS: Record<string, { password: string; info: Record<string, unknown> }> = {
   [A.username]: {
@@ -60,11 +61,7 @@ export const USERS: Record<string, { password: string; info: Record<string, unkn
       status: 'admin',
       online: true,
       banReason: null,
-      nxCredit: 0,
-      maplePoint: 0,
-      nxPrepaid: 0,
-      rewardPoints: 0,
-      votePoints: 0,
+      ...NO_CURRENCIES,
       operator: true,
     },
   },
@@ -82,11 +79,7 @@ export const USERS: Record<string, { password: string; info: Record<string, unkn
       status: 'normal',
       online: false,
       banReason: null,
-      nxCredit: 0,
-      maplePoint: 0,
-      nxPrepaid: 0,
-      rewardPoints: 0,
-      votePoints: 0,
+      ...NO_CURRENCIES,
       operator: true,
     },
   },
