@@ -3,7 +3,7 @@
  *   GET  /api/v1/billing/summary                          -> Envelope(BillingSummary)
  *   GET  /api/v1/billing/history?page&size&type&from&to   -> Envelope(BillingHistory)
  *   POST /api/v1/billing/redeem {cardCode}                    -> Envelope(RedeemAnswer)   (rate-limited per account and IP)
- * Also schedules the daily charge (server/services/billing.ts) on the jobs plugin, under
+ * Also schedules the daily charge (server/services/billing/charge.ts) on the jobs plugin, under
  * the lease DAILY_CHARGE_LEASE (off with WEB_JOBS=off, and by default under Vitest).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

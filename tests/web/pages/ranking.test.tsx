@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { router, history } from '../../support/umi-max';
 import { translate, type Lang } from '../../../locales';
 import type { CharacterRankItem, GuildRankItem } from '../../../src/services/ranking';
+import { mediaQueryList } from '../../support/phoneScreen';
 import {
   nextRankState,
   parseRankQuery,
@@ -37,17 +38,7 @@ function installMatchMedia() {
   window.matchMedia = ((query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
+    return mediaQueryList(query, (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])));
   }) as typeof window.matchMedia;
 }
 
