@@ -29,6 +29,13 @@ export const ErrorCode = {
    * message says why / until when. The web app logs out on it.
    */
   SESSION_BANNED: 40302,
+  /** An operator endpoint (/api/v1/admin/*) called by an account that is not an operator. */
+  ADMIN_ONLY: 40303,
+  /**
+   * An operator action that changes value or accounts, asked more than 15 minutes after the
+   * operator's login or last re-authentication: POST /api/v1/admin/reauth {password}, then retry.
+   */
+  ADMIN_REAUTH_NEEDED: 40304,
   NOT_FOUND: 40400,
   ALREADY_EXISTS: 40900,
   /** Web shop: the entry cannot be bought now (not for sale, out of stock, sale not started or ended, not giftable). */
@@ -50,6 +57,10 @@ export const ErrorCode = {
    * moves (purchase, gift, check-in) until the player logs in to the game once.
    */
   GAME_LOGIN_NEEDED: 40909,
+  /** An operator's debit refused: the account is in game, and the game holds its balance until it logs out. */
+  ACCOUNT_IN_GAME: 40910,
+  /** An operator's debit refused: it would take the balance below zero. */
+  BALANCE_TOO_LOW: 40911,
   UNPROCESSABLE: 42200,
   TOO_MANY_REQUESTS: 42900,
   SERVER_ERROR: 50000,

@@ -39,6 +39,7 @@ const USERS: Record<string, { password: string; info: Record<string, unknown> }>
       nxPrepaid: 0,
       rewardPoints: 42,
       votePoints: 17,
+      operator: false,
     },
   },
   gmadmin: {
@@ -60,6 +61,7 @@ const USERS: Record<string, { password: string; info: Record<string, unknown> }>
       nxPrepaid: 0,
       rewardPoints: 0,
       votePoints: 0,
+      operator: true,
     },
   },
   banned01: {

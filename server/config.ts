@@ -82,6 +82,14 @@ export interface ServerConfig {
   };
   /** INVITE_REQUIRED (false): registration needs an invite code. */
   inviteRequired: boolean;
+  /**
+   * ADMIN_GM_LEVEL (6): an account is an operator of the web console when accounts.webadmin = 1
+   * or one of its characters has characters.gm at or above this level. 6 is the top level of
+   * Cosmic/HeavenMS (the level of setgmlevel, getacc, shutdown): the console bans, moves cash
+   * and issues game time for every account, more than the game's lower GM levels may do (ban
+   * and givenx are level 3). Lower it to let those GMs in; 0 turns the GM rule off (webadmin only).
+   */
+  adminGmLevel: number;
   /** UNLOCK_MIN_MINUTES (10): account unlock method 1 clears a login only when the last login is older than this. */
   unlockMinMinutes: number;
   /** VOTE_PINGBACK_SECRET (empty = pingback refused). */
@@ -211,6 +219,12 @@ export function persistedSecret(dataDir: string, file = 'jwt-secret'): string {
 export const SESSION_CACHE_MAX_MS = 10_000;
 const sessionCacheMsOf = (ms: number) => Math.min(Math.max(0, Math.floor(ms)), SESSION_CACHE_MAX_MS);
 
+/** ADMIN_GM_LEVEL: a whole number 0 (GM rule off) or more. */
+function adminGmLevelOf(n: number): number {
+  if (!Number.isInteger(n) || n < 0) throw new Error(`ADMIN_GM_LEVEL must be a whole number, 0 (GM levels give no operator role) or more, got "${n}"`);
+  return n;
+}
+
 /** SEED_DEMO: unset, empty or 'auto' -> 'auto'; otherwise a boolean. */
 function seedDemoOf(v: string | undefined): boolean | 'auto' {
   const t = (v ?? '').trim().toLowerCase();
@@ -272,6 +286,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
       version: str(env, 'GAME_VERSION', site.client.version),
     },
     inviteRequired: bool(env, 'INVITE_REQUIRED', false),
+    adminGmLevel: adminGmLevelOf(num(env, 'ADMIN_GM_LEVEL', 6)),
     unlockMinMinutes: num(env, 'UNLOCK_MIN_MINUTES', 10),
     votePingbackSecret: str(env, 'VOTE_PINGBACK_SECRET', ''),
     voteSiteUrl: str(env, 'VOTE_SITE_URL', site.voteSiteUrl),

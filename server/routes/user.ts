@@ -14,7 +14,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
     },
     async (req, reply) => {
-      const info = await userInfo(app.db, req.account!.id);
+      const info = await userInfo(app.db, req.account!.id, app.config.adminGmLevel);
       if (!info) throw new AppError(401, ErrorCode.TOKEN_INVALID, 'server.auth.tokenInvalid');
       reply.header('cache-control', 'no-store');
       return ok(info);

@@ -21,7 +21,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../db';
+import { dialectOf, type Db } from '../db';
 import type { Database } from '../db/schema';
 import { dbTimeToIso, toDbTime } from '../db/time';
 import { AppError, ErrorCode } from '../errors';
@@ -400,11 +400,27 @@ export async function adjustBalance(db: Db, o: { username: string; days: number;
   if (!o.note.trim()) throw new Error('--note is required');
   const account = await db.selectFrom('accounts').select('id').where('name', '=', o.username).executeTakeFirst();
   if (!account) throw new Error(`account ${o.username} does not exist`);
+  const r = await db.transaction().execute((trx) => addAdjustment(trx, { accountId: account.id, days: o.days, note: o.note, timezone: o.timezone, now: o.now }));
+  return { accountId: account.id, balanceAfter: r!.balanceAfter };
+}
+
+/**
+ * An operator's ADJUSTMENT row inside the caller's transaction, with the balance before it.
+ * With `noNegative`, a debit that would take the balance below zero writes nothing and answers
+ * null; the balance row is locked first (MySQL: FOR UPDATE), so two debits cannot both pass.
+ */
+export async function addAdjustment(
+  trx: Transaction<Database>,
+  o: { accountId: number; days: number; note: string; timezone: string; now?: number; noNegative?: boolean },
+): Promise<{ balanceBefore: number; balanceAfter: number } | null> {
   const nowMs = o.now ?? Date.now();
-  const r = await db.transaction().execute((trx) =>
-    addLedgerRow(trx, { accountId: account.id, type: 'ADJUSTMENT', days: o.days, day: gameDayOf(o.timezone, nowMs), source: 'operator', note: o.note.trim(), now: nowMs }),
-  );
-  return { accountId: account.id, balanceAfter: r.balanceAfter };
+  await trx.insertInto('web_billing_accounts').orIgnore().values({ account_id: o.accountId, balance_days: 0, updated_at: toDbTime(nowMs) }).execute();
+  let read = trx.selectFrom('web_billing_accounts').select('balance_days').where('account_id', '=', o.accountId);
+  if (dialectOf(trx) === 'mysql') read = read.forUpdate();
+  const balanceBefore = Number((await read.executeTakeFirstOrThrow()).balance_days);
+  if (o.noNegative && o.days < 0 && balanceBefore + o.days < 0) return null;
+  const r = await addLedgerRow(trx, { accountId: o.accountId, type: 'ADJUSTMENT', days: o.days, day: gameDayOf(o.timezone, nowMs), source: 'operator', note: o.note.trim(), now: nowMs });
+  return { balanceBefore, balanceAfter: r.balanceAfter };
 }
 
 /* ---------------------------------------------------------- daily charge */
