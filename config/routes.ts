@@ -65,12 +65,7 @@ export const pageRoutes: SiteRoute[] = [
  * player page imports from src/pages/admin, so players never download the console.
  */
 export const adminRoutes: SiteRoute[] = [
-  { path: '/admin', component: '@/pages/admin/dashboard/index', titleKey: 'admin.nav.dashboard' },
   { path: '/admin/accounts', component: '@/pages/admin/accounts/index', titleKey: 'admin.nav.accounts' },
-  { path: '/admin/notices', component: '@/pages/admin/notices/index', titleKey: 'admin.nav.notices' },
-  { path: '/admin/shop', component: '@/pages/admin/shop/index', titleKey: 'admin.nav.shop' },
-  { path: '/admin/cards', component: '@/pages/admin/cards/index', titleKey: 'admin.nav.cards' },
-  { path: '/admin/rewards', component: '@/pages/admin/rewards/index', titleKey: 'admin.nav.rewards' },
   { path: '/admin/audit', component: '@/pages/admin/audit/index', titleKey: 'admin.nav.audit' },
 ];
 
@@ -82,7 +77,7 @@ const routes: SiteRoute[] = [
     path: '/admin',
     component: '@/components/AdminLayout/index',
     wrappers: [OPERATOR_REQUIRED],
-    routes: [...adminRoutes, { ...notFound, path: '/admin/*' }],
+    routes: [{ path: '/admin', redirect: '/admin/accounts' }, ...adminRoutes, { ...notFound, path: '/admin/*' }],
   },
   {
     path: '/auth',

@@ -39,9 +39,8 @@ function loadPart(name: string, lang: Lang): Promise<void> {
   if (partsLoaded.has(key)) return Promise.resolve();
   let pendingPart = partsPending.get(key);
   if (!pendingPart) {
-    pendingPart = parts
-      .get(name)!
-      [lang]()
+    const load = parts.get(name)![lang];
+    pendingPart = load()
       .then((mod) => {
         loaded[lang] = { ...loaded[lang], ...mod.default };
         addLocale(lang, mod.default, undefined as never);
