@@ -16,7 +16,7 @@ export default defineConfig({
         // it re-exports intl, router, useModel stand-ins and umi's request built on axios.
         resolve: {
           alias: [
-            { find: /^@umijs\/max$/, replacement: path.join(root, '.storybook/umi-max-stub.tsx') },
+            { find: /^@umijs\/max$/, replacement: path.join(root, 'tests/support/umi-max.tsx') },
             { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
           ],
         },

@@ -20,7 +20,7 @@ const config: StorybookConfig = {
       base: './',
       resolve: {
         alias: [
-          { find: /^@umijs\/max$/, replacement: path.join(root, '.storybook/umi-max-stub.tsx') },
+          { find: /^@umijs\/max$/, replacement: path.join(root, 'tests/support/umi-max.tsx') },
           { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
         ],
       },

@@ -4,7 +4,7 @@
  *   parameters: { umi: { models: { auth: {...} }, path: '/ranking' } }
  */
 import type { Preview, Decorator } from '@storybook/react';
-import { setModels, setStubLocale, UmiStubProvider } from './umi-max-stub';
+import { prepareStub, UmiStubProvider } from '../tests/support/umi-max';
 import { defaultModels } from './models';
 import '../src/global.css';
 import { registerCatalog } from '../src/lib/catalog';
@@ -15,12 +15,11 @@ for (const lang of LANGS) registerCatalog(lang, catalogs[lang]);
 
 const withUmi: Decorator = (Story, context) => {
   const lang = context.globals.locale === 'en-US' ? 'en-US' : 'zh-TW';
-  setStubLocale(lang);
   const umi = (context.parameters.umi ?? {}) as { models?: Record<string, unknown>; path?: string };
   const models = { ...defaultModels(), ...(umi.models ?? {}) };
-  setModels(models);
+  prepareStub({ lang, models, path: umi.path ?? '/' });
   return (
-    <UmiStubProvider key={`${lang}-${context.id}`} initialPath={umi.path ?? '/'} models={models}>
+    <UmiStubProvider key={`${lang}-${context.id}`} models={models}>
       <Story />
     </UmiStubProvider>
   );

@@ -16,7 +16,7 @@
  * themes (header, menu, phone drawer) the way it does in the browser.
  *
  * Loaded through Vite's SSR module loader with the aliases Storybook uses ('@umijs/max'
- * is the stand-in module of .storybook/umi-max-stub.tsx, '@' is src). The stand-in's
+ * is the stand-in module of tests/support/umi-max.tsx, '@' is src). The stand-in's
  * UmiStubProvider applies the antd configuration of .umirc.ts (theme, button settings):
  * a change to `antd` there that touches the theme (cssVar, hashed, algorithm...) must be
  * made in the stand-in too, or the e2e start-up test sees every style written at runtime.
@@ -26,7 +26,7 @@ import { ProLayout } from '@ant-design/pro-components';
 import { Alert, Avatar, Badge, Button, Empty, Skeleton, Space, Spin, Tag, Typography } from 'antd';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { setModels, setStubLocale, UmiStubProvider } from '../.storybook/umi-max-stub';
+import { setModels, setStubLocale, UmiStubProvider } from '../tests/support/umi-max';
 import { defaultModels } from '../.storybook/models';
 import SiteLayout from '@/components/SiteLayout';
 import AccountLayout from '@/components/AccountLayout';

@@ -6,7 +6,7 @@
  * antd 5 generates its CSS in the browser: on a first visit the page spent most of its
  * start-up time serializing some 200-300 KB of component styles. This script, in Node:
  *  1. loads scripts/antd-static-css.tsx through Vite's SSR module loader (the aliases
- *     Storybook uses: '@umijs/max' -> .storybook/umi-max-stub.tsx, '@' -> src), which
+ *     Storybook uses: '@umijs/max' -> tests/support/umi-max.tsx, '@' -> src), which
  *     renders the site layout and the busiest pages (home, rankings, notices, with their
  *     loaded content) with react-dom/server, at desktop and phone width, in both languages,
  *     under the app's antd theme, into one cssinjs cache;
@@ -56,7 +56,7 @@ async function render() {
     server: { middlewareMode: true, hmr: false, watch: null },
     resolve: {
       alias: [
-        { find: /^@umijs\/max$/, replacement: path.join(root, '.storybook/umi-max-stub.tsx') },
+        { find: /^@umijs\/max$/, replacement: path.join(root, 'tests/support/umi-max.tsx') },
         { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
       ],
     },

@@ -7,6 +7,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { registerCatalog } from '@/lib/catalog';
 import { catalogs, LANGS } from '../../locales';
+import { resetStub } from '../support/umi-max';
 
 // findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): the ranking's staged
 // table and antd's first render take longer than that on a busy two-core machine, and a
@@ -48,6 +49,8 @@ if (typeof window !== 'undefined') {
 
 afterEach(() => {
   cleanup();
+  // The '@umijs/max' stand-in: history back at '/', zh-TW, no models, the real request.
+  resetStub();
   try {
     window.localStorage.clear();
     window.sessionStorage.clear();

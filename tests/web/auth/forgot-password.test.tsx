@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/services/client';
 import { ErrorCode } from '../../../config/contract/envelope';
-import { history, msg, resetUmi, umi } from './umiMock';
+import { history, msg, resetStub } from '../../support/umi-max';
 
-vi.mock('@umijs/max', () => import('./umiMock'));
 vi.mock('@/services/account', () => ({ requestReset: vi.fn(), confirmReset: vi.fn() }));
 vi.mock('@/lib/toast', () => {
   const toast = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), custom: vi.fn(), dismiss: vi.fn() });
@@ -18,8 +17,9 @@ import toast from '@/lib/toast';
 import ForgotPasswordPage from '@/pages/auth/forgot-password';
 
 function setup(lang: 'zh-TW' | 'en-US' = 'zh-TW') {
-  resetUmi(lang);
-  umi.location = { ...umi.location, pathname: '/auth/forgot-password' };
+  resetStub('/auth/forgot-password', lang);
+  vi.spyOn(history, 'push').mockClear();
+  vi.spyOn(history, 'replace').mockClear();
   const user = userEvent.setup({ delay: null });
   render(<ForgotPasswordPage />);
   return user;

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
 import { createRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetUmi } from './umiMock';
+import { resetStub } from '../../support/umi-max';
 
-vi.mock('@umijs/max', () => import('./umiMock'));
 // The real web component needs a browser; the element stays a plain unknown element here.
 vi.mock('altcha', () => ({}));
 vi.mock('@marsidev/react-turnstile', () => ({
@@ -46,7 +45,7 @@ const widget = () => document.querySelector('altcha-widget') as AltchaEl | null;
 
 describe('HumanCheck', () => {
   beforeEach(() => {
-    resetUmi('zh-TW');
+    resetStub('/', 'zh-TW');
     vi.mocked(account.fetchHumanCheck).mockReset();
     vi.mocked(account.fetchAltchaChallenge).mockReset();
   });

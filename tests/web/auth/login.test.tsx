@@ -5,9 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/services/client';
 import { ErrorCode } from '../../../config/contract/envelope';
 import { humanStub } from './humanCheckStub';
-import { msg, resetUmi, umi, history } from './umiMock';
+import { history, msg, resetStub, router, setModels } from '../../support/umi-max';
 
-vi.mock('@umijs/max', () => import('./umiMock'));
 vi.mock('@/components/HumanCheck', () => import('./humanCheckStub'));
 vi.mock('@/services/auth', () => ({ login: vi.fn() }));
 vi.mock('@/lib/toast', () => {
@@ -24,10 +23,12 @@ const loginApi = vi.mocked(authService.login);
 let modelLogin: ReturnType<typeof vi.fn>;
 
 function setup(lang: 'zh-TW' | 'en-US' = 'zh-TW', search = '', state?: unknown) {
-  resetUmi(lang);
-  umi.location = { ...umi.location, pathname: '/auth/login', search, state };
+  resetStub('/', lang);
+  router.reset(`/auth/login${search}`, lang, state);
+  vi.spyOn(history, 'push').mockClear();
+  vi.spyOn(history, 'replace').mockClear();
   modelLogin = vi.fn().mockResolvedValue(null);
-  umi.models.auth = { login: modelLogin, isAuthenticated: false, isLoading: false };
+  setModels({ auth: { login: modelLogin, isAuthenticated: false, isLoading: false } });
   humanStub.resets = 0;
   const user = userEvent.setup({ delay: null });
   render(<LoginPage />);

@@ -6,9 +6,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/services/client';
 import { ErrorCode } from '../../../config/contract/envelope';
 import { humanStub } from './humanCheckStub';
-import { history, msg, resetUmi, umi } from './umiMock';
+import { history, msg, resetStub, setModels } from '../../support/umi-max';
 
-vi.mock('@umijs/max', () => import('./umiMock'));
 vi.mock('@/components/HumanCheck', () => import('./humanCheckStub'));
 vi.mock('@/services/account', () => ({
   register: vi.fn(),
@@ -37,9 +36,10 @@ const TERMS = {
 type User = ReturnType<typeof userEvent.setup>;
 
 function setup({ lang = 'zh-TW', search = '', invite = false } = {} as { lang?: 'zh-TW' | 'en-US'; search?: string; invite?: boolean }) {
-  resetUmi(lang);
-  umi.location = { ...umi.location, pathname: '/auth/register', search };
-  umi.models.serverStatus = { status: { invite } };
+  resetStub(`/auth/register${search}`, lang);
+  vi.spyOn(history, 'push').mockClear();
+  vi.spyOn(history, 'replace').mockClear();
+  setModels({ serverStatus: { status: { invite } } });
   humanStub.resets = 0;
   const user = userEvent.setup({ delay: null });
   render(<RegisterPage />);

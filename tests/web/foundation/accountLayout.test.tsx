@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setStubLocale, UmiStubProvider } from '../../../.storybook/umi-max-stub';
+import { setStubLocale, UmiStubProvider } from '../../support/umi-max';
 import AccountLayout from '@/components/AccountLayout';
 import { resetLanguageForTests } from '@/lib/language';
 import { site } from '../../../config/site';

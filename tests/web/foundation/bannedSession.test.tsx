@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import { getRequestInstance, history } from '@umijs/max';
 // Test helpers of the '@umijs/max' stand-in (same module instance as the alias).
-import { configureRequest } from '../../../.storybook/umi-max-stub';
+import { configureRequest } from '../../support/umi-max';
 import { createRequestConfig } from '@/lib/authSession';
 import { api } from '@/services/client';
 import { changePassword } from '@/services/profile';

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 // Test helpers of the '@umijs/max' stand-in (same module instance as the alias).
-import { setStubLocale, UmiStubProvider } from '../../../.storybook/umi-max-stub';
+import { setStubLocale, UmiStubProvider } from '../../support/umi-max';
 import { notification } from 'antd';
 import SiteLayout, { NavEntry } from '@/components/SiteLayout';
 import { headerNav, selectedNavKey } from '@/components/SiteLayout/navigation';

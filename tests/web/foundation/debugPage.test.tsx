@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { setStubLocale, UmiStubProvider } from '../../../.storybook/umi-max-stub';
+import { setStubLocale, UmiStubProvider } from '../../support/umi-max';
 import DebugPage from '@/pages/debug';
 import { saveTokens } from '@/lib/tokenStore';
 import { writeStatusCache } from '@/lib/statusCache';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { useLocation } from '@umijs/max';
 // Test helpers of the '@umijs/max' stand-in (same module instance as the alias).
-import { UmiStubProvider } from '../../../.storybook/umi-max-stub';
+import { UmiStubProvider } from '../../support/umi-max';
 import { Route, Routes } from 'react-router-dom';
 import GuestOnly from '@/wrappers/guestOnly';
 import LoginRequired from '@/wrappers/loginRequired';

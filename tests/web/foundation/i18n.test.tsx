@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, fireEvent } from '@testing-library/react';
 import { getLocale } from '@umijs/max';
 // Test helpers of the '@umijs/max' stand-in (same module instance as the alias).
-import { setStubLocale, UmiStubProvider } from '../../../.storybook/umi-max-stub';
+import { setStubLocale, UmiStubProvider } from '../../support/umi-max';
 import { catalogs } from '../../../locales';
 import { changeLanguage, detectLanguage, getLanguage, resetLanguageForTests, LANGUAGE_STORAGE_KEY } from '@/lib/language';
 import { LanguageToggle } from '@/components/LanguagePicker';

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRequestInstance, history } from '@umijs/max';
 // Test helpers of the '@umijs/max' stand-in (same module instance as the alias).
-import { configureRequest } from '../../../.storybook/umi-max-stub';
+import { configureRequest } from '../../support/umi-max';
 import { createRequestConfig } from '@/lib/authSession';
 import { api, ApiError } from '@/services/client';
 import { saveTokens, readStoredTokens } from '@/lib/tokenStore';

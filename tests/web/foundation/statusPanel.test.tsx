@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 // Test helpers of the '@umijs/max' stand-in (same module instance as the alias).
-import { setModels, setStubLocale, UmiStubProvider } from '../../../.storybook/umi-max-stub';
+import { setModels, setStubLocale, UmiStubProvider } from '../../support/umi-max';
 import StatusPanelView from '@/components/StatusPanel/StatusPanelView';
 import StatusPanel, { NARROW_QUERY, PANEL_STATE_KEY } from '@/components/StatusPanel';
 import { formatServerTime, splitUptime } from '@/components/StatusPanel/format';

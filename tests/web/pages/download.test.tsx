@@ -1,18 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../../config/site';
-import { resetUmiState, umiState } from './public-pages.umi';
+import { setModels, setStubLocale } from '../../support/umi-max';
+import { resetPageModels } from './pageModels';
 
-vi.mock('@umijs/max', async () => await import('./public-pages.umi'));
 
 const { default: DownloadPage } = await import('@/pages/download/index');
 
-beforeEach(() => resetUmiState());
+beforeEach(() => resetPageModels());
 
 describe('download page', () => {
   it('links the full client mirrors and the patch from config/site.ts', () => {
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     render(<DownloadPage />);
     const options = screen.getByTestId('download-options');
     site.client.downloads.fullClient.forEach((mirror, i) => {
@@ -32,8 +32,8 @@ describe('download page', () => {
   });
 
   it('offers the update tool to a logged-in player', () => {
-    umiState.lang = 'en-US';
-    umiState.models.auth = { isAuthenticated: true, isLoading: false, user: { username: 'demo01' } };
+    setStubLocale('en-US');
+    setModels({ auth: { isAuthenticated: true, isLoading: false, user: { username: 'demo01' } } });
     render(<DownloadPage />);
     const updater = screen.getByTestId('download-updater');
     expect(within(updater).getByRole('link', { name: /Download update tool/ })).toHaveAttribute('href', site.client.downloads.updateTool.url);
@@ -41,7 +41,7 @@ describe('download page', () => {
   });
 
   it('lists the system requirements from config/site.ts', () => {
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     render(<DownloadPage />);
     const req = screen.getByTestId('download-requirements');
     expect(req).toHaveTextContent(`${site.client.ramGb} GB or more`);
@@ -58,7 +58,7 @@ describe('download page', () => {
 
   it('answers the client errors of the FAQ in a collapse', async () => {
     const user = userEvent.setup();
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     render(<DownloadPage />);
     const faq = screen.getByTestId('download-faq');
     const questions = within(faq).getAllByRole('button');

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../config/site';
 import { catalogs } from '../../../locales';
-import { resetUmiState, umiState } from './public-pages.umi';
+import { setModels, setStubLocale } from '../../support/umi-max';
+import { resetPageModels } from './pageModels';
 import type { CharacterRankItem } from '@/services/ranking';
 
-vi.mock('@umijs/max', async () => await import('./public-pages.umi'));
 vi.mock('@/services/ranking', () => ({ fetchCharacterRank: vi.fn() }));
 
 const { fetchCharacterRank } = await import('@/services/ranking');
@@ -48,7 +48,7 @@ const onlineStatus = {
 };
 
 beforeEach(() => {
-  resetUmiState();
+  resetPageModels();
   rankMock.mockReset();
   rankMock.mockResolvedValue({ items: Array.from({ length: 10 }, (_, i) => character(i + 1)), total: 57 });
 });
@@ -65,8 +65,8 @@ describe('home page', () => {
   });
 
   it('replaces register with the profile when logged in', async () => {
-    umiState.lang = 'en-US';
-    umiState.models.auth = { isAuthenticated: true, isLoading: false, user: { username: 'demo01' } };
+    setStubLocale('en-US');
+    setModels({ auth: { isAuthenticated: true, isLoading: false, user: { username: 'demo01' } } });
     render(<HomePage />);
     const hero = screen.getByRole('region', { name: site.name });
     expect(within(hero).getByRole('link', { name: /My account/ })).toHaveAttribute('href', '/profile');
@@ -75,7 +75,7 @@ describe('home page', () => {
   });
 
   it('loads the top 10 by level and shows each character with its avatar, job and level', async () => {
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     render(<HomePage />);
     const rows = await screen.findAllByTestId('home-rank-row');
     expect(rankMock).toHaveBeenCalledWith({ sort: 'level', page: 1, size: 10 });
@@ -100,8 +100,8 @@ describe('home page', () => {
   });
 
   it('shows the live server status from the serverStatus model', async () => {
-    umiState.lang = 'en-US';
-    umiState.models.serverStatus = { status: onlineStatus, loading: false, error: null, fetchState: 'ready', refresh: vi.fn() };
+    setStubLocale('en-US');
+    setModels({ serverStatus: { status: onlineStatus, loading: false, error: null, fetchState: 'ready', refresh: vi.fn() } });
     render(<HomePage />);
     const card = screen.getByTestId('home-server-status');
     expect(within(card).getByText('Online')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('home page', () => {
 
   it('says when the server status could not be loaded', async () => {
     const refresh = vi.fn();
-    umiState.models.serverStatus = { status: null, loading: false, error: 'network', fetchState: 'error', refresh };
+    setModels({ serverStatus: { status: null, loading: false, error: 'network', fetchState: 'error', refresh } });
     render(<HomePage />);
     const card = screen.getByTestId('home-server-status');
     expect(within(card).getByText('無法取得伺服器狀態')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('home page', () => {
     ['zh-TW', [`BOSS 掉寶率 ${site.rates.bossDrop} 倍`, `怪物數量 ${site.darkEvent.monsterMultiplier} 倍`, `HP／MP 卷軸效果 ${site.scrollBoost.hpMp} 倍`, `${site.darkEvent.minutes} 分鐘`, `${site.jobSwitchLevel} 等`, `+${site.maxHpGrowth.perNewQuest}`, `${site.freeTrialLevel} 等前免費體驗`]],
     ['en-US', [`drops ${site.rates.bossDrop}x`, `${site.darkEvent.monsterMultiplier}x monsters`, `HP/MP scrolls work ${site.scrollBoost.hpMp}x`, `${site.darkEvent.minutes} minutes`, `level ${site.jobSwitchLevel}`, `${site.maxHpGrowth.perNewQuest} max HP`, `up to level ${site.freeTrialLevel}`]],
   ] as const)('lists the features with the figures of config/site.ts (%s)', async (lang, figures) => {
-    umiState.lang = lang;
+    setStubLocale(lang);
     render(<HomePage />);
     const features = await screen.findByTestId('home-features');
     for (const figure of figures) expect(features.textContent).toContain(figure);

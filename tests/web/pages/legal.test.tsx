@@ -1,15 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogs, LANGS } from '../../../locales';
-import { resetUmiState, umiState } from './public-pages.umi';
+import { setStubLocale } from '../../support/umi-max';
+import { resetPageModels } from './pageModels';
 
-vi.mock('@umijs/max', async () => await import('./public-pages.umi'));
 
 const { default: TermsPage } = await import('@/pages/terms/index');
 const { default: PrivacyPage } = await import('@/pages/privacy/index');
 const { legalSections } = await import('@/components/LegalDocument');
 
-beforeEach(() => resetUmiState());
+beforeEach(() => resetPageModels());
 
 describe.each(['terms', 'privacy'] as const)('%s catalog', (doc) => {
   it.each(LANGS)('has a title, an update date and 6-10 numbered sections (%s)', (lang) => {
@@ -28,7 +28,7 @@ describe.each(['terms', 'privacy'] as const)('%s catalog', (doc) => {
 
 describe('legal pages', () => {
   it.each(LANGS)('the terms page shows every section of the catalog (%s)', (lang) => {
-    umiState.lang = lang;
+    setStubLocale(lang);
     render(<TermsPage />);
     expect(screen.getByRole('heading', { level: 1, name: catalogs[lang]['legal.terms.title'] })).toBeInTheDocument();
     expect(screen.getByText(catalogs[lang]['legal.terms.updated'])).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('legal pages', () => {
   });
 
   it('the privacy page says what is stored and that data is never sold', () => {
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     render(<PrivacyPage />);
     const article = screen.getByTestId('legal-privacy');
     expect(article).toHaveTextContent('e-mail address');

@@ -5,11 +5,10 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { history, router } from './ranking-notice.umi';
+import { history, router } from '../../support/umi-max';
 import { translate, type Lang } from '../../../locales';
 import type { NoticeSummary } from '../../../src/services/notice';
 
-vi.mock('@umijs/max', async () => await import('./ranking-notice.umi'));
 vi.setConfig({ testTimeout: 60_000 });
 vi.mock('@/services/notice', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/services/notice')>();

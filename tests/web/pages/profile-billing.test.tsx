@@ -1,21 +1,21 @@
 /**
  * The profile's billing and invites tabs through their real services (umi `request`
- * mocked with the server's answers): card code checked like the server before sending,
+ * answered by the stand-in's stubRequest with the server's answers): card code checked like the server before sending,
  * the server's refusals on the field, history filters sent as query parameters, load
  * failures with a retry, copying an invite code or link (and the refusal), claiming a
  * reward once, and the sync cooldown.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetUmiState, umiState } from './public-pages.umi';
+import { setStubLocale, stubRequest } from '../../support/umi-max';
+import { resetPageModels } from './pageModels';
 
-vi.mock('@umijs/max', async () => await import('./public-pages.umi'));
 vi.mock('@/lib/toast', () => {
   const toast = Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), loading: vi.fn(), custom: vi.fn(), dismiss: vi.fn() });
   return { toast, default: toast };
 });
 
-const { request } = await import('@umijs/max');
+const request = vi.fn();
 const { toast } = await import('@/lib/toast');
 const { BillingView } = await import('@/pages/profile/billing/BillingSection');
 const { InvitesView } = await import('@/pages/profile/invites/InvitesSection');
@@ -30,6 +30,7 @@ const SLOW = 60_000;
 
 let routes: Record<string, Handler>;
 function serve() {
+  stubRequest(request);
   vi.mocked(request).mockImplementation((async (url: string, opts: Parameters<Handler>[1]) => {
     const key = `${opts?.method ?? 'GET'} ${url}`;
     const handler = routes[key];
@@ -43,8 +44,8 @@ const calls = (key: string) =>
     .map(([, opts]) => opts);
 
 beforeEach(() => {
-  resetUmiState();
-  umiState.lang = 'en-US';
+  resetPageModels();
+  setStubLocale('en-US');
   vi.mocked(request).mockReset();
   vi.mocked(toast.success).mockClear();
   vi.mocked(toast.error).mockClear();

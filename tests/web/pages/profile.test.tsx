@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EQUIP_SLOTS, equipPositionOf, equipSlotOf, type EquipSlot } from '../../../config/equipSlots';
 import { ApiError } from '@/services/client';
 import type { EquippedItem, ProfileItem } from '@/services/profile';
-import { resetUmiState, umiState } from './public-pages.umi';
+import { setStubLocale } from '../../support/umi-max';
+import { resetPageModels } from './pageModels';
 import { humanStub } from '../auth/humanCheckStub';
 
-vi.mock('@umijs/max', async () => await import('./public-pages.umi'));
 vi.mock('@/components/HumanCheck', () => import('../auth/humanCheckStub'));
 vi.mock('@/lib/toast', () => {
   const toast = Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), loading: vi.fn(), custom: vi.fn(), dismiss: vi.fn() });
@@ -65,7 +65,7 @@ function typeInto(field: HTMLElement, value: string) {
 const SLOW = 120_000;
 
 beforeEach(() => {
-  resetUmiState();
+  resetPageModels();
   vi.mocked(toast.success).mockClear();
   vi.mocked(toast.error).mockClear();
   humanStub.resets = 0;
@@ -73,7 +73,7 @@ beforeEach(() => {
 
 describe('equipment window', () => {
   it('draws every slot of the game in its own place, each item from its game position', () => {
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     // One item per slot, sent as the server would: the position decides the slot.
     const slots = EQUIP_SLOTS.filter((s) => s !== 'overall');
     const equipped = slots.map((slot, i) => wornAt(equipPositionOf(slot), idFor(slot, i)));
@@ -94,7 +94,7 @@ describe('equipment window', () => {
   });
 
   it('puts a one-piece (105xxxx at -5) in the overall slot and leaves the top empty', () => {
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     const { container } = render(<EquipmentWindow equipped={[wornAt(-5, 1050100)]} />);
     expect(container.querySelector('[data-slot="overall"]')?.getAttribute('data-item')).toBe('1050100');
     expect(container.querySelector('[data-slot="top"]')?.getAttribute('data-testid')).toBe('slot-empty');
@@ -102,7 +102,7 @@ describe('equipment window', () => {
 
   it('draws empty slots as named empty frames, and cash covers on the cash page only', async () => {
     const user = userEvent.setup();
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     const equipped = [wornAt(-1, 1002357), wornAt(-101, 1002186)];
     const { container } = render(<EquipmentWindow equipped={equipped} />);
     expect(container.querySelector('[data-slot="hat"]')?.getAttribute('data-item')).toBe('1002357');
@@ -116,7 +116,7 @@ describe('equipment window', () => {
   });
 
   it('shows the row values in the tooltip when a slot gets keyboard focus', async () => {
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     const helmet = sampleItems.equipped.find((e) => e.slot === 'hat' && !e.cash)!;
     render(<EquipmentWindow equipped={[helmet]} />);
     const button = screen.getByRole('button', { name: /Hat · Zakum Helmet/ });
@@ -139,7 +139,7 @@ describe('equipment window', () => {
 
 describe('inventory', () => {
   it('places items by position in a 4-column grid, with quantity, pet, flag, gift and expiry in the tooltip', async () => {
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     const onTab = vi.fn();
     const { container, rerender } = render(<Inventory inventory={sampleItems.inventory} slots={sampleItems.slots} tab="use" onTabChange={onTab} />);
     const grid = container.querySelector('[data-tab="use"]')!;
@@ -162,7 +162,7 @@ describe('inventory', () => {
   });
 
   it('says when a tab is empty', () => {
-    umiState.lang = 'zh-TW';
+    setStubLocale('zh-TW');
     render(<Inventory inventory={{ ...sampleItems.inventory, etc: [] }} slots={sampleItems.slots} tab="etc" onTabChange={() => undefined} />);
     expect(screen.getByText('這一欄沒有道具。')).toBeInTheDocument();
   });
@@ -171,7 +171,7 @@ describe('inventory', () => {
 describe('daily check-in', () => {
   it('asks for a character first and sends nothing, then checks in for the chosen one', async () => {
     const user = userEvent.setup();
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     const onCheckIn = vi.fn().mockResolvedValue(undefined);
     render(<CheckInCard status={sampleCheckIn} characters={sampleCharacters} onCheckIn={onCheckIn} />);
     await user.click(screen.getByTestId('checkin-button'));
@@ -187,7 +187,7 @@ describe('daily check-in', () => {
   }, SLOW);
 
   it('shows the streak, the checked days of the month and the next reward; done for today disables it', () => {
-    umiState.lang = 'zh-TW';
+    setStubLocale('zh-TW');
     const { container, rerender } = render(<CheckInCard status={sampleCheckIn} characters={sampleCharacters} onCheckIn={vi.fn()} />);
     expect(screen.getByTestId('checkin-streak')).toHaveTextContent('已連續 3 天');
     const checked = [...container.querySelectorAll('[data-checked]')].map((d) => d.getAttribute('data-date'));
@@ -204,7 +204,7 @@ describe('daily check-in', () => {
 
 describe('account card', () => {
   it('shows the masked e-mail, slots and coloured status tags', () => {
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     render(<AccountCard account={{ ...sampleAccount, status: ['banned', 'admin', 'online'], banReason: 'Botting' }} />);
     expect(screen.getByText('de***@example.com')).toBeInTheDocument();
     expect(screen.getByText('3 used / 6')).toBeInTheDocument();
@@ -219,7 +219,7 @@ describe('account card', () => {
 describe('account unlock', () => {
   it('method 2 needs a birthday as YYYY-MM-DD before anything is sent, then shows the server refusal', async () => {
     const user = userEvent.setup();
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     const onSubmit = vi.fn().mockRejectedValueOnce(new ApiError(400, 400, 'Unlock failed: check birthday'));
     onSubmit.mockResolvedValueOnce({ method: 2, wasLocked: false, moved: { characterId: 1, name: 'MapleHero', map: 100000000, mapName: 'Henesys' }, notMoved: null });
     const onClose = vi.fn();
@@ -250,7 +250,7 @@ describe('account unlock', () => {
 
   it('after clearing a mark, says the character stays until a game login and that the site waits for one', async () => {
     const user = userEvent.setup();
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     const onSubmit = vi.fn().mockResolvedValue({ method: 2, wasLocked: true, moved: null, notMoved: { characterId: 1, name: 'MapleHero' } });
     render(<UnlockDialog open onClose={vi.fn()} characters={sampleCharacters} onSubmit={onSubmit} initialMethod={2} />);
     const dialog = await screen.findByRole('dialog');
@@ -265,7 +265,7 @@ describe('account unlock', () => {
 
   it('method 1 sends only the method and explains what it does', async () => {
     const user = userEvent.setup();
-    umiState.lang = 'zh-TW';
+    setStubLocale('zh-TW');
     const onSubmit = vi.fn().mockResolvedValue({ method: 1, wasLocked: false, moved: null, notMoved: null });
     render(<UnlockDialog open onClose={vi.fn()} characters={sampleCharacters} onSubmit={onSubmit} />);
     const dialog = await screen.findByRole('dialog');
@@ -280,7 +280,7 @@ describe('account unlock', () => {
 describe('change password', () => {
   it('applies the site password rules and the confirmation before sending', async () => {
     const user = userEvent.setup();
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     const onSubmit = vi.fn().mockResolvedValue({ revokedSessions: 2 });
     const onClose = vi.fn();
     render(<ChangePasswordDialog open onClose={onClose} onSubmit={onSubmit} />);
@@ -310,7 +310,7 @@ describe('change password', () => {
 
   it('puts a wrong current password on its field and resets the human check', async () => {
     const user = userEvent.setup();
-    umiState.lang = 'zh-TW';
+    setStubLocale('zh-TW');
     const err = new ApiError(400, 400, '目前密碼錯誤', null, 'currentPassword');
     const onSubmit = vi.fn().mockRejectedValue(err);
     render(<ChangePasswordDialog open onClose={vi.fn()} onSubmit={onSubmit} />);

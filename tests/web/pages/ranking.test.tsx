@@ -5,7 +5,7 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { router, history } from './ranking-notice.umi';
+import { router, history } from '../../support/umi-max';
 import { translate, type Lang } from '../../../locales';
 import type { CharacterRankItem, GuildRankItem } from '../../../src/services/ranking';
 import {
@@ -16,7 +16,6 @@ import {
   DEFAULT_RANK_STATE,
 } from '../../../src/pages/ranking/rankState';
 
-vi.mock('@umijs/max', async () => await import('./ranking-notice.umi'));
 // antd tables in jsdom are slow on a busy 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
 vi.mock('@/services/ranking', () => ({

@@ -5,11 +5,10 @@
  * required fields, birthday format, confirmation step and retry after a refusal.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { router, setAuth, resetAuth } from './shop.umi';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { router, setModels } from '../../support/umi-max';
 import { translate, type Lang } from '../../../locales';
 
-vi.mock('@umijs/max', async () => await import('./shop.umi'));
 vi.setConfig({ testTimeout: 60_000 });
 vi.mock('@/lib/toast', () => {
   const toast = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), custom: vi.fn(), dismiss: vi.fn() });
@@ -43,6 +42,7 @@ const t = (lang: Lang, id: string, values?: Record<string, string | number>) => 
 const balance = fx.sampleBalance;
 
 beforeEach(() => {
+  setAuth({});
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   for (const fn of Object.values(shop)) if (typeof fn === 'function' && 'mockClear' in fn) fn.mockClear();
   shop.fetchShopItems.mockImplementation(async ({ page = 1 }: { page?: number }) => ({
@@ -56,10 +56,9 @@ beforeEach(() => {
   toast.error.mockClear();
   toast.success.mockClear();
 });
-afterEach(() => {
-  router.reset('/');
-  resetAuth();
-});
+const loggedOut = { isAuthenticated: false, isLoading: false, user: null, refreshUser: async () => null };
+const setAuth = (auth: Record<string, unknown>) => setModels({ auth: { ...loggedOut, ...auth } });
+
 
 describe('shop rules', () => {
   it('keeps keyword, a known category, page and the orders drawer in the URL', () => {

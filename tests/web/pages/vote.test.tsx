@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../config/site';
-import { resetUmiState, umiState } from './public-pages.umi';
+import { setModels, setStubLocale } from '../../support/umi-max';
+import { resetPageModels } from './pageModels';
 
-vi.mock('@umijs/max', async () => await import('./public-pages.umi'));
 vi.mock('@/services/vote', () => ({ startVote: vi.fn() }));
 vi.mock('@/lib/toast', () => {
   const toast = Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), loading: vi.fn(), custom: vi.fn(), dismiss: vi.fn() });
@@ -28,7 +28,7 @@ let tab: FakeTab;
 let openSpy: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  resetUmiState();
+  resetPageModels();
   voteMock.mockReset();
   tab = { closed: false, opener: {}, location: { href: 'about:blank' }, close: vi.fn(() => (tab.closed = true)) };
   openSpy = vi.fn(() => tab);
@@ -37,7 +37,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const loggedIn = () => {
-  umiState.models.auth = { isAuthenticated: true, isLoading: false, user: { username: 'demo01' } };
+  setModels({ auth: { isAuthenticated: true, isLoading: false, user: { username: 'demo01' } } });
 };
 
 describe('vote form', () => {
@@ -48,7 +48,7 @@ describe('vote form', () => {
   });
 
   it('starts empty for a visitor and says how to get it prefilled', () => {
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     render(<VotePage />);
     expect(screen.getByRole('textbox', { name: 'Game account' })).toHaveValue('');
     expect(screen.getByText(/Log in and your game account is filled in/)).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('vote form', () => {
 
   it('asks for the account name when it is empty, and opens nothing', async () => {
     const user = userEvent.setup();
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     loggedIn();
     render(<VotePage />);
     await user.clear(screen.getByRole('textbox', { name: 'Game account' }));
@@ -76,7 +76,7 @@ describe('vote form', () => {
 
   it('lets the player vote for another account: calls the service with the typed name and opens the vote site', async () => {
     const user = userEvent.setup();
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     loggedIn();
     let answer!: (v: typeof ANSWER) => void;
     voteMock.mockReturnValue(new Promise((r) => (answer = r)));
@@ -99,7 +99,7 @@ describe('vote form', () => {
 
   it('tells the voter when the reward waits for the account to log in to the game once (unlocked on the site)', async () => {
     const user = userEvent.setup();
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     loggedIn();
     voteMock.mockResolvedValue({ ...ANSWER, waitsForGameLogin: true });
     render(<VotePage />);
@@ -110,7 +110,7 @@ describe('vote form', () => {
 
   it("shows 'vote failed' with the server's message and closes the pending tab", async () => {
     const user = userEvent.setup();
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     loggedIn();
     voteMock.mockRejectedValue(Object.assign(new Error('This game account does not exist'), { code: 40400, status: 404 }));
     render(<VotePage />);
@@ -125,7 +125,7 @@ describe('vote form', () => {
   });
 
   it('explains the rewards with the figures of config/site.ts', () => {
-    umiState.lang = 'en-US';
+    setStubLocale('en-US');
     render(<VotePage />);
     const rewards = screen.getByTestId('vote-rewards');
     const { baseNx, streakBonusNx, capNx, creditMinutes } = site.vote;

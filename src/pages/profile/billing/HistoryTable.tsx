@@ -1,18 +1,18 @@
 /**
- * The ledger history (ProTable): server-side paging, filter chips by type and a game-day
- * range; each row its game day and time, type, signed days, balance after, source and note.
+ * The ledger history: a server table (ProTable with `request`) filtered by type (a `valueEnum`
+ * chip row) and a game-day range (a `dateRange` field) in its search form; a filter applies at
+ * once. Each row its game day and time, type, signed days, balance after, source and note.
  * A failed load (server or network) shows the message with a retry.
  */
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Button, DatePicker, Empty, Radio, Tag } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Button, Tag } from 'antd';
 import { HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useRef } from 'react';
+import ServerTable, { emptyState } from '@/components/ServerTable';
 import { BILLING_LEDGER_TYPES, type BillingHistory, type BillingHistoryQuery, type BillingLedgerRow, type BillingLedgerType } from '@/services/billing';
 import { formatDate } from '../components/format';
 import Panel from '../components/Panel';
 import { SectionError } from '../components/States';
-import { usePaged } from './usePaged';
 import { useBillingT } from './useT';
 import styles from './billing.module.css';
 
@@ -27,20 +27,14 @@ export interface HistoryTableProps {
 
 export default function HistoryTable({ load, reloadKey = 0, compact = false }: HistoryTableProps) {
   const { t, label, num } = useBillingT();
-  const [type, setType] = useState<BillingLedgerType | 'all'>('all');
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const from = range?.[0]?.format('YYYY-MM-DD');
-  const to = range?.[1]?.format('YYYY-MM-DD');
-  const paged = usePaged<BillingLedgerRow>(
-    (page, size) => load({ page, size, ...(type !== 'all' ? { type } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) }),
-    [type, from, to, reloadKey],
-  );
+  const table = useRef<{ reload: () => void }>(null);
 
   const columns: ProColumns<BillingLedgerRow>[] = [
     {
       title: t('ui.history.date'),
       key: 'date',
       width: compact ? 96 : 150,
+      search: false,
       render: (_, row) => (
         <span className={styles.dateCell}>
           <strong>{row.date}</strong>
@@ -50,7 +44,15 @@ export default function HistoryTable({ load, reloadKey = 0, compact = false }: H
     },
     {
       title: t('ui.history.type'),
-      key: 'type',
+      dataIndex: 'type',
+      valueType: 'radioButton',
+      valueEnum: Object.fromEntries([
+        ['all', { text: t('ui.history.all') }],
+        ...BILLING_LEDGER_TYPES.map((value) => [value, { text: t(`type.${value}`) }]),
+      ]),
+      initialValue: 'all',
+      formItemProps: { label: null },
+      fieldProps: { className: styles.chips, 'aria-label': t('ui.history.type'), 'data-testid': 'history-type-filter' },
       render: (_, row) => (
         <Tag color={TYPE_COLOR[row.type]} className={styles.typeTag} data-testid="history-type">
           {t(`type.${row.type}`)}
@@ -58,10 +60,27 @@ export default function HistoryTable({ load, reloadKey = 0, compact = false }: H
       ),
     },
     {
+      title: t('ui.history.date'),
+      dataIndex: 'range',
+      valueType: 'dateRange',
+      hideInTable: true,
+      formItemProps: { label: null },
+      search: { transform: ([from, to]: [string?, string?]) => ({ from, to }) },
+      fieldProps: {
+        allowEmpty: [true, true],
+        format: 'YYYY-MM-DD',
+        placeholder: [t('ui.history.from'), t('ui.history.to')],
+        className: styles.range,
+        inputReadOnly: compact,
+        id: 'history-range',
+      },
+    },
+    {
       title: t('ui.history.days'),
       key: 'days',
       align: 'right',
       width: compact ? 56 : 110,
+      search: false,
       render: (_, row) => (
         <span className={row.days >= 0 ? styles.plus : styles.minus} data-testid="history-days">
           {row.days > 0 ? '+' : ''}
@@ -74,22 +93,23 @@ export default function HistoryTable({ load, reloadKey = 0, compact = false }: H
       key: 'balance',
       align: 'right',
       width: compact ? 84 : 110,
+      search: false,
       render: (_, row) => <span className={styles.num}>{num(row.balanceAfter)}</span>,
     },
     ...(compact
       ? []
       : ([
-          { title: t('ui.history.source'), key: 'source', render: (_, row) => label('source', row.source) },
+          { title: t('ui.history.source'), key: 'source', search: false, render: (_, row) => label('source', row.source) },
           {
             title: t('ui.history.note'),
             key: 'note',
             ellipsis: true,
+            search: false,
             render: (_, row) => (row.note ? row.note : <span className={styles.muted}>—</span>),
           },
         ] as ProColumns<BillingLedgerRow>[])),
   ];
 
-  const filtered = type !== 'all' || Boolean(from) || Boolean(to);
   return (
     <Panel
       title={t('ui.history.title')}
@@ -97,67 +117,28 @@ export default function HistoryTable({ load, reloadKey = 0, compact = false }: H
       id="billing-history"
       testId="billing-history"
       extra={
-        <Button size="small" type="text" icon={<ReloadOutlined />} onClick={paged.retry} aria-label={t('ui.history.reload')} />
+        <Button size="small" type="text" icon={<ReloadOutlined />} onClick={() => table.current?.reload()} aria-label={t('ui.history.reload')} />
       }
     >
-      <div className={styles.filters} role="group" aria-label={t('ui.history.filters')}>
-        <Radio.Group
-          optionType="button"
-          value={type}
-          onChange={(e) => setType(e.target.value)}
-          className={styles.chips}
-          aria-label={t('ui.history.type')}
-          options={[
-            { value: 'all', label: t('ui.history.all') },
-            ...BILLING_LEDGER_TYPES.map((value) => ({ value, label: t(`type.${value}`) })),
-          ]}
-          data-testid="history-type-filter"
-        />
-        <DatePicker.RangePicker
-          value={range}
-          onChange={(value) => setRange(value as [Dayjs | null, Dayjs | null] | null)}
-          allowEmpty={[true, true]}
-          format="YYYY-MM-DD"
-          placeholder={[t('ui.history.from'), t('ui.history.to')]}
-          className={styles.range}
-          inputReadOnly={compact}
-          id="history-range"
-        />
-      </div>
-      {paged.error && !paged.loading ? (
-        <SectionError message={paged.error.message} onRetry={paged.retry} testId="history-error" />
-      ) : (
-        <ProTable<BillingLedgerRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={paged.data?.items ?? []}
-          loading={paged.loading}
-          search={false}
-          options={false}
-          toolBarRender={false}
-          cardProps={false}
-          size={compact ? 'small' : 'middle'}
-          tableLayout={compact ? 'fixed' : undefined}
-          className={styles.table}
-          onRow={() => ({ 'data-testid': 'history-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: paged.page,
-            pageSize: paged.size,
-            total: paged.data?.total ?? 0,
-            showSizeChanger: !compact,
-            simple: compact,
-            showTotal: compact ? undefined : (n: number) => t('ui.history.total', { total: num(n) }),
-            onChange: paged.onChange,
-          }}
-          locale={{
-            emptyText: paged.loading ? (
-              ' '
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('ui.history.emptyFiltered') : t('ui.history.empty')} />
-            ),
-          }}
-        />
-      )}
+      <ServerTable<BillingLedgerRow>
+        load={(query) => load(query as BillingHistoryQuery)}
+        columns={columns}
+        rowKey="id"
+        rowTestId="history-row"
+        params={{ reloadKey }}
+        compact={compact}
+        alwaysPaginate
+        actionRef={table}
+        className={styles.table}
+        totalText={(n) => t('ui.history.total', { total: num(n) })}
+        search={{
+          className: styles.filters,
+          labelWidth: 0,
+          span: compact ? 24 : 12,
+        }}
+        empty={(filtered) => emptyState(filtered ? t('ui.history.emptyFiltered') : t('ui.history.empty'))}
+        renderError={(error, retry) => <SectionError message={error.message} onRetry={retry} testId="history-error" />}
+      />
     </Panel>
   );
 }

@@ -1,10 +1,10 @@
-/** The invitees and the claimed rewards, each a ProTable paged by the server. */
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Empty, Tag } from 'antd';
+/** The invitees and the claimed rewards, each a server table (ProTable with `request`). */
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
+import ServerTable, { emptyState, type ServerPage as Paged } from '@/components/ServerTable';
 import type { InviteClaim, InviteClaimList, Invitee, InviteeList, InvitesPageQuery } from '@/services/invites';
 import { formatDate } from '../components/format';
 import { SectionError } from '../components/States';
-import { usePaged, type Paged } from '../billing/usePaged';
 import { useBillingT } from '../billing/useT';
 import styles from '../billing/billing.module.css';
 
@@ -21,33 +21,20 @@ function PagedTable<T extends object>(props: {
   compact: boolean;
 }) {
   const { t, num } = useBillingT();
-  const paged = usePaged<T>((page, size) => props.load({ page, size }), [props.reloadKey]);
-  if (paged.error && !paged.loading) return <SectionError message={paged.error.message} onRetry={paged.retry} testId={`${props.testId}-error`} />;
   return (
-    <ProTable<T>
-      rowKey={props.rowKey}
+    <ServerTable<T>
+      load={props.load}
       columns={props.columns}
-      dataSource={paged.data?.items ?? []}
-      loading={paged.loading}
-      search={false}
-      options={false}
-      toolBarRender={false}
-      cardProps={false}
-      size={props.compact ? 'small' : 'middle'}
-      tableLayout={props.compact ? 'fixed' : undefined}
+      rowKey={props.rowKey}
+      rowTestId={`${props.testId}-row`}
+      testId={props.testId}
+      params={{ reloadKey: props.reloadKey }}
+      compact={props.compact}
+      alwaysPaginate
       className={styles.table}
-      data-testid={props.testId}
-      onRow={() => ({ 'data-testid': `${props.testId}-row` }) as React.HTMLAttributes<HTMLElement>}
-      pagination={{
-        current: paged.page,
-        pageSize: paged.size,
-        total: paged.data?.total ?? 0,
-        showSizeChanger: !props.compact,
-        simple: props.compact,
-        showTotal: props.compact ? undefined : (n: number) => t('ui.history.total', { total: num(n) }),
-        onChange: paged.onChange,
-      }}
-      locale={{ emptyText: paged.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.empty} /> }}
+      totalText={(n) => t('ui.history.total', { total: num(n) })}
+      empty={() => emptyState(props.empty)}
+      renderError={(error, retry) => <SectionError message={error.message} onRetry={retry} testId={`${props.testId}-error`} />}
     />
   );
 }

@@ -114,4 +114,4 @@ export const DressingRoomEmpty: Story = {
   ),
 };
 
-export const Orders: Story = { render: () => <OrdersTable orders={sampleOrders} total={4} page={1} onPage={noop} /> };
+export const Orders: Story = { render: () => <OrdersTable orders={sampleOrders} /> };

@@ -1,18 +1,17 @@
 /**
  * "My orders" (login; a Drawer loaded lazily by the page, also opened by /shop?orders=1):
  * purchases, gifts sent and gifts received with their delivery status, newest first, a page
- * at a time.
+ * at a time: a server table (ProTable with `request`) whose type filter is a `valueEnum`
+ * segmented choice in its search form.
  */
-import { useIntl } from '@umijs/max';
-import { Alert, Button, Drawer, Segmented, Table } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Alert, Button, Drawer, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CloseOutlined } from '@ant-design/icons';
-import { useRequest } from 'ahooks';
-import { useState } from 'react';
+import ServerTable from '@/components/ServerTable';
 import { fetchOrders, type ShopOrder, type ShopOrderFilter } from '@/services/shop';
 import ShopPicture from '../components/ShopPicture';
 import CurrencyTag from '../components/CurrencyTag';
-import { shownOnPage } from '../shopState';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { useT } from '@/lib/useT';
 import styles from '../dialogs.module.css';
@@ -25,11 +24,23 @@ export interface MyOrdersProps {
   onClose: () => void;
 }
 
-export function OrdersTable({ orders, total, page, loading, onPage }: { orders: ShopOrder[]; total: number; page: number; loading?: boolean; onPage: (p: number) => void }) {
+function useOrderColumns(): ProColumns<ShopOrder>[] {
   const t = useT();
-  const columns: ColumnsType<ShopOrder> = [
+  return [
+    {
+      key: 'type',
+      dataIndex: 'type',
+      title: t('shop.orders.columns.type'),
+      valueType: 'segmented',
+      valueEnum: Object.fromEntries(FILTERS.map((f) => [f, { text: t(`shop.orders.types.${f}`) }])),
+      initialValue: 'all',
+      hideInTable: true,
+      formItemProps: { label: null },
+      fieldProps: { 'aria-label': t('shop.orders.columns.type'), 'data-testid': 'shop-orders-type' },
+    },
     {
       key: 'item',
+      search: false,
       title: t('shop.orders.columns.item'),
       render: (_, o) => (
         <span className={styles.orderItem}>
@@ -45,11 +56,13 @@ export function OrdersTable({ orders, total, page, loading, onPage }: { orders: 
     },
     {
       key: 'price',
+      search: false,
       title: t('shop.orders.columns.price'),
       render: (_, o) => (o.type === 'gift_received' ? '—' : <CurrencyTag currency={o.currency} amount={o.price} />),
     },
     {
       key: 'character',
+      search: false,
       title: t('shop.orders.columns.character'),
       render: (_, o) => (
         <>
@@ -65,6 +78,7 @@ export function OrdersTable({ orders, total, page, loading, onPage }: { orders: 
     },
     {
       key: 'status',
+      search: false,
       title: t('shop.orders.columns.status'),
       render: (_, o) => (
         <span className={o.status === 'delivered' ? styles.statusDelivered : styles.statusPending} data-testid="shop-order-status">
@@ -72,34 +86,21 @@ export function OrdersTable({ orders, total, page, loading, onPage }: { orders: 
         </span>
       ),
     },
-    { key: 'date', title: t('shop.orders.columns.date'), dataIndex: 'createdAt', render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v.slice(0, 16)}</span> },
+    { key: 'date', title: t('shop.orders.columns.date'), dataIndex: 'createdAt', search: false, render: (_, o) => <span style={{ whiteSpace: 'nowrap' }}>{o.createdAt.slice(0, 16)}</span> },
   ];
-  return (
-    <Table<ShopOrder>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={orders}
-      loading={loading}
-      scroll={{ x: 620 }}
-      locale={{ emptyText: <span className={styles.emptyHint} data-testid="shop-orders-empty">{t('shop.orders.empty')}</span> }}
-      pagination={total > ORDERS_PAGE_SIZE ? { current: page, pageSize: ORDERS_PAGE_SIZE, total, onChange: onPage, showSizeChanger: false } : false}
-      data-testid="shop-orders-table"
-    />
-  );
+}
+
+/** The rows of a page of orders (also a story): the columns of the server table, without its paging. */
+export function OrdersTable({ orders }: { orders: ShopOrder[] }) {
+  const t = useT();
+  const columns = useOrderColumns().filter((c) => !c.hideInTable) as ColumnsType<ShopOrder>;
+  return <Table<ShopOrder> rowKey="id" size="small" columns={columns} dataSource={orders} scroll={{ x: 620 }} pagination={false} locale={{ emptyText: t('shop.orders.empty') }} />;
 }
 
 export default function MyOrders({ open, onClose }: MyOrdersProps) {
-  const intl = useIntl();
   const t = useT();
   const phone = useMediaQuery(PHONE_QUERY);
-  const [type, setType] = useState<ShopOrderFilter>('all');
-  const [page, setPage] = useState(1);
-  const { data, loading, error, refresh } = useRequest(() => fetchOrders({ type, page, size: ORDERS_PAGE_SIZE }), {
-    ready: open,
-    refreshDeps: [type, page, open, intl.locale],
-    onError: shownOnPage,
-  });
+  const columns = useOrderColumns();
   return (
     <Drawer
       open={open}
@@ -109,31 +110,32 @@ export default function MyOrders({ open, onClose }: MyOrdersProps) {
       closeIcon={<CloseOutlined aria-label={t('shop.detail.close')} />}
       data-testid="shop-orders"
     >
-      <div className={styles.ordersTypes}>
-        <Segmented<ShopOrderFilter>
-          aria-label={t('shop.orders.columns.type')}
-          value={type}
-          onChange={(v) => {
-            setType(v);
-            setPage(1);
-          }}
-          options={FILTERS.map((f) => ({ value: f, label: t(`shop.orders.types.${f}`) }))}
-          data-testid="shop-orders-type"
+      {open && (
+        <ServerTable<ShopOrder>
+          load={(query) => fetchOrders(query as Parameters<typeof fetchOrders>[0])}
+          columns={columns}
+          rowKey="id"
+          rowTestId="shop-order-row"
+          testId="shop-orders-table"
+          pageSize={ORDERS_PAGE_SIZE}
+          size="small"
+          scroll={{ x: 620 }}
+          className={styles.ordersTable}
+          search={{ className: styles.ordersTypes, labelWidth: 0, span: 24 }}
+          empty={() => <span className={styles.emptyHint} data-testid="shop-orders-empty">{t('shop.orders.empty')}</span>}
+          renderError={(_, retry) => (
+            <Alert
+              type="error"
+              showIcon
+              message={t('shop.orders.loadFailed')}
+              action={
+                <Button size="small" onClick={retry} data-testid="shop-orders-retry">
+                  {t('shop.orders.retry')}
+                </Button>
+              }
+            />
+          )}
         />
-      </div>
-      {error && !loading ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('shop.orders.loadFailed')}
-          action={
-            <Button size="small" onClick={refresh} data-testid="shop-orders-retry">
-              {t('shop.orders.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <OrdersTable orders={data?.items ?? []} total={data?.total ?? 0} page={page} loading={loading} onPage={setPage} />
       )}
     </Drawer>
   );

@@ -1,0 +1,115 @@
+/**
+ * A table paged and filtered by the server: ProTable with `request`. `load` receives the page,
+ * the page size and the values of the columns' search fields (a `valueEnum` radio or segmented
+ * choice, a `dateRange` through its `search.transform`); a value that is empty or 'all' is left
+ * out of the query. Changing `params` (a reload after a change elsewhere) or a filter starts again
+ * at page 1; the language is part of the params, so a switch reloads the rows in it.
+ * A failed load shows `renderError(error, retry)` where the rows were; the filters stay usable.
+ */
+import { useIntl } from '@umijs/max';
+import { ProTable, type ActionType, type ProFormInstance, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
+import { Empty } from 'antd';
+import { useCallback, useImperativeHandle, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+
+export interface ServerPage<T> {
+  items: T[];
+  total: number;
+}
+
+export type ServerQuery = { page: number; size: number } & Record<string, string | number>;
+
+export interface ServerTableProps<T extends object> {
+  load: (query: ServerQuery) => Promise<ServerPage<T>>;
+  columns: ProColumns<T>[];
+  rowKey: string;
+  /** Row test id (`data-testid` of each row). */
+  rowTestId: string;
+  /** What an empty answer shows; `filtered` tells whether a filter is set. */
+  empty: (filtered: boolean) => ReactNode;
+  renderError: (error: Error, retry: () => void) => ReactNode;
+  /** Reloads from page 1 when one of these changes. */
+  params?: Record<string, unknown>;
+  /** Phone layout: small rows, simple pager, no size changer. */
+  compact?: boolean;
+  /** "n records" beside the pager (not on a phone). */
+  totalText?: (total: number) => ReactNode;
+  pageSize?: number;
+  /**
+   * The search form (`search` of ProTable; the filter fields come from the columns). Its
+   * filters apply as soon as they change: there is no search button.
+   */
+  search?: ProTableProps<T, Record<string, unknown>>['search'];
+  /** Pager shown even on one page (false: only from the second page on). */
+  alwaysPaginate?: boolean;
+  /** `reload()` for a button outside the table. */
+  actionRef?: Ref<{ reload: () => void }>;
+  className?: string;
+  scroll?: ProTableProps<T, Record<string, unknown>>['scroll'];
+  size?: 'small' | 'middle';
+  testId?: string;
+}
+
+const isSet = (key: string, value: unknown) => !key.startsWith('_') && value !== undefined && value !== null && value !== '' && value !== 'all';
+
+export default function ServerTable<T extends object>(props: ServerTableProps<T>) {
+  const { load, compact = false, pageSize = 10 } = props;
+  const intl = useIntl();
+  const action = useRef<ActionType>();
+  const form = useRef<ProFormInstance>();
+  const [error, setError] = useState<Error | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [filtered, setFiltered] = useState(false);
+  const retry = useCallback(() => void action.current?.reload(), []);
+  useImperativeHandle(props.actionRef, () => ({ reload: retry }), [retry]);
+
+  const request = async ({ current = 1, pageSize: size = pageSize, ...rest }: Record<string, unknown> & { current?: number; pageSize?: number }) => {
+    const filters = Object.fromEntries(Object.entries(rest).filter(([key, value]) => isSet(key, value))) as Record<string, string | number>;
+    setFiltered(Object.keys(filters).length > 0);
+    try {
+      const page = await load({ page: current, size, ...filters });
+      setError(null);
+      return { data: page.items, total: page.total, success: true };
+    } catch (e) {
+      setError(e as Error);
+      return { data: [], total: 0, success: true };
+    }
+  };
+
+  // Extra params are namespaced with '_' so they reach no query.
+  const params = Object.fromEntries(Object.entries({ locale: intl.locale, ...props.params }).map(([k, v]) => [`_${k}`, v]));
+  return (
+    <ProTable<T>
+      rowKey={props.rowKey}
+      columns={props.columns}
+      request={request}
+      params={params}
+      actionRef={action}
+      onLoadingChange={(l) => setLoading(Boolean(l))}
+      search={props.search ? { optionRender: false, collapsed: false, collapseRender: false, ...props.search } : false}
+      formRef={form}
+      form={{ onValuesChange: () => form.current?.submit() }}
+      options={false}
+      cardProps={false}
+      toolBarRender={false}
+      size={props.size ?? (compact ? 'small' : 'middle')}
+      tableLayout={compact ? 'fixed' : undefined}
+      scroll={props.scroll}
+      className={props.className}
+      data-testid={props.testId}
+      onRow={() => ({ 'data-testid': props.rowTestId }) as HTMLAttributes<HTMLElement>}
+      pagination={{
+        defaultPageSize: pageSize,
+        showSizeChanger: !compact,
+        simple: compact,
+        hideOnSinglePage: !props.alwaysPaginate,
+        showTotal: compact || !props.totalText ? undefined : props.totalText,
+      }}
+      locale={{
+        emptyText: error && !loading ? props.renderError(error, retry) : loading ? ' ' : props.empty(filtered),
+      }}
+    />
+  );
+}
+
+/** The usual empty state of a server table. */
+export const emptyState = (description: ReactNode) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description} />;
