@@ -53,7 +53,7 @@ function ActionDialog<T extends Record<string, unknown>>({
     <ModalForm<T>
       title={t(`${name}.title`)}
       width={460}
-      modalProps={{ destroyOnClose: true }}
+      modalProps={{ destroyOnHidden: true }}
       submitter={{ searchConfig: { submitText: t(`${name}.submit`) }, submitButtonProps: { danger } }}
       trigger={
         <Button icon={icon} danger={danger} data-testid={`admin-action-${name}`}>

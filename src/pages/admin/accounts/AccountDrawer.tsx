@@ -50,7 +50,7 @@ export default function AccountDrawer({ accountId, onClose, onChanged }: { accou
       width={phone ? '100%' : 720}
       title={detail ? detail.account.name : t('title')}
       extra={detail && <AccountStatus row={detail.account} />}
-      destroyOnClose
+      destroyOnHidden
       data-testid="admin-account-drawer"
     >
       {error && <Alert type="error" showIcon message={error.message} />}

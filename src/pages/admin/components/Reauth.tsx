@@ -41,7 +41,7 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
         title={t('title')}
         open={open}
         width={400}
-        modalProps={{ destroyOnClose: true, onCancel: () => close(false) }}
+        modalProps={{ destroyOnHidden: true, onCancel: () => close(false) }}
         submitter={{ searchConfig: { submitText: t('submit') } }}
         onFinish={async ({ password }) => {
           try {
