@@ -15,7 +15,7 @@ import StatusPanel from '../StatusPanel';
 import Logo from '../Logo';
 import RouteErrorBoundary from './RouteErrorBoundary';
 import { headerNav, selectedNavKey, type NavItem } from './navigation';
-import { NavEntry, SiteBrand } from './NavEntry';
+import { NavEntry, SiteBrand, useNavDisabled } from './NavEntry';
 import { usePageTitle } from './usePageTitle';
 
 export { NavEntry, SiteBrand };
@@ -80,11 +80,12 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
   useAccessibleMobileMenu(menuOpen, f('nav.openMenu'), f('common.menu'));
 
   const selected = selectedNavKey(location.pathname);
+  const isDisabled = useNavDisabled();
   const menuData = headerNav.map((item) => ({
     key: item.key,
     path: item.path,
     name: f(item.labelId),
-    disabled: item.disabled,
+    disabled: isDisabled(item),
     nav: item,
   }));
 
