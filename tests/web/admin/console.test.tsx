@@ -40,6 +40,12 @@ const detail = (account: ReturnType<typeof row>) => ({
   log: [{ id: 9, action: 'login', detail: null, ip: '203.0.113.7', createdAt: '2026-11-20T10:00:00Z' }],
 });
 
+/**
+ * A dialog found by its title. (Not by role and name: under jsdom antd gives every dialog the
+ * same generated id, so aria-labelledby names them all after the first one.)
+ */
+const dialogTitled = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('[role="dialog"]') as HTMLElement;
+
 let routes: Record<string, Handler>;
 const calls = (key: string) =>
   (vi.mocked(request).mock.calls as unknown as Array<[string, Opts]>).filter(([url, o]) => `${o?.method ?? 'GET'} ${url}` === key).map(([, o]) => o);
@@ -126,13 +132,12 @@ describe('accounts', () => {
     expect(screen.getByText('Hero')).toBeInTheDocument();
 
     fireEvent.click(screen.getByTestId('admin-action-ban'));
-    await screen.findByText('Ban this account', {}, { timeout: 5000 }).catch(() => { screen.debug(document.body, 3000); });
-    const dialog = await screen.findByRole('dialog', { name: 'Ban this account' });
+    const dialog = await dialogTitled('Ban this account');
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Botting in Henesys' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ban' }));
 
     // The server wants the password again: asked, a wrong one is said on the field, the right one retries the ban.
-    const ask = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    const ask = await dialogTitled('Confirm it is you');
     fireEvent.change(within(ask).getByLabelText('Your password'), { target: { value: 'nope123' } });
     fireEvent.click(within(ask).getByRole('button', { name: 'Confirm' }));
     expect(await within(ask).findByText('Wrong password.')).toBeInTheDocument();
@@ -160,7 +165,7 @@ describe('accounts', () => {
     );
     fireEvent.click(await screen.findByTestId('admin-account-demo02'));
     fireEvent.click(await screen.findByTestId('admin-action-adjust'));
-    const dialog = await screen.findByRole('dialog', { name: 'Adjust a currency or game days' });
+    const dialog = await dialogTitled('Adjust a currency or game days');
     fireEvent.mouseDown(within(dialog).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('NX Credit'));
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '-999999' } });
@@ -168,7 +173,7 @@ describe('accounts', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The balance cannot go below zero.'));
     expect(calls('POST /api/v1/admin/accounts/2/adjust')[0].data).toEqual({ currency: 'nxCredit', amount: -999999, reason: 'Refund reversal' });
-    expect(screen.getByRole('dialog', { name: 'Adjust a currency or game days' })).toBeInTheDocument();
+    expect(await dialogTitled('Adjust a currency or game days')).toBeVisible();
   }, 30_000);
 });
 
