@@ -77,7 +77,9 @@ const routes: SiteRoute[] = [
     path: '/admin',
     component: '@/components/AdminLayout/index',
     wrappers: [OPERATOR_REQUIRED],
-    routes: [{ path: '/admin', redirect: '/admin/accounts' }, ...adminRoutes, { ...notFound, path: '/admin/*' }],
+    // The wrapper puts the layout one level down, under "/admin/": a child's absolute path
+    // must start with that, so the console's start page is "/admin/" (it also matches "/admin").
+    routes: [{ path: '/admin/', redirect: '/admin/accounts' }, ...adminRoutes, { ...notFound, path: '/admin/*' }],
   },
   {
     path: '/auth',

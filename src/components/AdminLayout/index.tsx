@@ -17,7 +17,6 @@ import { getLanguage } from '@/lib/language';
 import { matchRoutePath } from '@/lib/routeMatch';
 import PageLoading from '../PageLoading';
 import HeaderActions from '../HeaderActions';
-import { LanguageToggle } from '../LanguagePicker';
 import RouteErrorBoundary from '../SiteLayout/RouteErrorBoundary';
 import { SiteBrand } from '../SiteLayout/NavEntry';
 import { usePageTitle } from '../SiteLayout/usePageTitle';
@@ -68,14 +67,14 @@ function ConsoleChrome() {
         </Link>,
         <HeaderActions key="actions" />,
       ]}
-      menuFooterRender={() => <LanguageToggle />}
       contentStyle={{ padding: 0 }}
     >
-      <main className="site-main admin-main" aria-label={t('admin.title')}>
+      {/* ProLayout's content is already the page's <main>: the console's own box is a plain div. */}
+      <div className="site-main admin-main">
         <RouteErrorBoundary resetKey={pathname}>
           <Outlet />
         </RouteErrorBoundary>
-      </main>
+      </div>
     </ProLayout>
   );
 }

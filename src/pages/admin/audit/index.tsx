@@ -86,7 +86,7 @@ export default function AuditPage() {
         columns={columns}
         size="small"
         cardBordered
-        search={{ labelWidth: 'auto', searchText: t('find'), resetText: t('clear') }}
+        search={{ labelWidth: 'auto', searchText: t('find'), resetText: t('clear'), defaultCollapsed: false }}
         options={{ density: false, setting: false, reload: true }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         scroll={{ x: 'max-content' }}
