@@ -85,4 +85,12 @@ describe('routes', () => {
     expect(accessOf({ isAuthenticated: true, user: { operator: false } }).canAdmin).toBe(false);
     expect(accessOf({ isAuthenticated: false, user: { operator: true } }).canAdmin).toBe(false);
   });
+
+  it('a layout with access wrappers has children under "<its path>/" (umi puts the layout one level down, at "<path>/")', () => {
+    // React Router refuses, and the whole app fails to start, when an absolute child path does not start with the
+    // parent's full path; under a wrapper that full path ends with a slash.
+    for (const layout of routes.filter((r) => r.wrappers?.length && r.routes?.length)) {
+      for (const child of layout.routes!) expect(child.path.startsWith(`${layout.path}/`), `${child.path} under ${layout.path}`).toBe(true);
+    }
+  });
 });
