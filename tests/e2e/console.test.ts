@@ -50,14 +50,16 @@ describe.each(LANGS)('the console as admin01 (%s)', (lang, language) => {
     const reason = `Botting e2e ${lang} ${Date.now().toString(36)}`;
     // demo02 is logged in with a page open.
     const player = await open(lang, '/profile', { tokens: await apiLogin(DEMO_GIFT_RECEIVER.username, DEMO_GIFT_RECEIVER.password) });
-    await player.getByTestId('character-card').first().waitFor({ timeout: 20_000 });
+    await player.locator('.site-user-button', { hasText: DEMO_GIFT_RECEIVER.username }).waitFor({ timeout: 20_000 });
 
     const admin = await open(lang, '/admin/accounts', { tokens: operator });
     await admin.getByPlaceholder(t('admin.accounts.searchHint')).fill(DEMO_GIFT_RECEIVER.username);
     await admin.getByPlaceholder(t('admin.accounts.searchHint')).press('Enter');
     await admin.getByTestId(`admin-account-${DEMO_GIFT_RECEIVER.username}`).click();
     await admin.getByTestId('admin-account-holdings').waitFor();
-    await popupsStill(admin);
+    await popupsStill(admin).catch(async () => {
+      throw new Error('STILL ' + (await admin.evaluate(() => Array.from(document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')).map((el) => el.className.toString()).join(' | '))));
+    });
     await admin.getByTestId('admin-action-ban').click();
     const dialog = admin.locator('.ant-modal').filter({ hasText: t('admin.accounts.actions.ban.title') });
     await dialog.waitFor();
@@ -92,7 +94,7 @@ describe.each(LANGS)('the console as admin01 (%s)', (lang, language) => {
     await expect.poll(() => ban.textContent()).toContain(reason);
     expect(await ban.locator('pre').count()).toBe(2);
     const unbanned = await openAuditRow(admin, t, 'account.unban', DEMO_GIFT_RECEIVER.username);
-    await expect.poll(() => unbanned.textContent()).toContain('"banned": 0');
+    await expect.poll(() => unbanned.textContent()).toContain('"banned": false');
   }, 180_000);
 });
 

@@ -20,6 +20,7 @@ import HeaderActions from '../HeaderActions';
 import RouteErrorBoundary from '../SiteLayout/RouteErrorBoundary';
 import { SiteBrand } from '../SiteLayout/NavEntry';
 import { usePageTitle } from '../SiteLayout/usePageTitle';
+import { ReauthProvider } from '@/pages/admin/components/Reauth';
 import { ADMIN_MENU_ICONS } from './menuIcons';
 import './admin.css';
 
@@ -72,7 +73,10 @@ function ConsoleChrome() {
       {/* ProLayout's content is already the page's <main>: the console's own box is a plain div. */}
       <div className="site-main admin-main">
         <RouteErrorBoundary resetKey={pathname}>
-          <Outlet />
+          {/* Every screen's guarded actions ask for the password here when the server wants it again. */}
+          <ReauthProvider>
+            <Outlet />
+          </ReauthProvider>
         </RouteErrorBoundary>
       </div>
     </ProLayout>
