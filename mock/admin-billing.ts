@@ -6,8 +6,9 @@
  * profile's billing page, and the list then shows it used by demo01; a voided code is
  * unknown there. demo01's ledger is the billing mock's; the other accounts have none.
  * The charge: demo01 (in game) is charged once per game day, the dry run writes nothing.
- * Operators, re-authentication (gmadmin must give its password again) and the audit log are
- * mock/admin.ts's; a refused body answers 400 with its field, as the server.
+ * Operators and re-authentication (gmadmin must give its password again) are mock/admin.ts's;
+ * an action answers an audit id but adds no row to that mock's audit log (which lists account
+ * actions). A refused body answers 400 with its field, as the server.
  */
 import { Value } from '@sinclair/typebox/value';
 import { ErrorCode } from '../config/codes';

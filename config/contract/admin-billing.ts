@@ -21,14 +21,12 @@
  * row holds its count, days, expiry and name, never the codes). Times are ISO 8601 UTC;
  * days are game days 'YYYY-MM-DD' (GAME_TIMEZONE).
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { AdminReason } from './admin';
+import { Type, type Static } from '@sinclair/typebox';
+import { AdminReason, Paged, PagingQuery } from './admin';
 import { BillingHistory, BillingPlanSchema, BillingSummary, GameDay } from './billing';
 
 const NullableIso = Type.Union([Type.String(), Type.Null()]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
-/** A console table's page: the rows, how many match in all, the page and its size. */
-const Page = <T extends TSchema>(row: T) => Type.Object({ items: Type.Array(row), total: Type.Integer(), page: Type.Integer(), size: Type.Integer() });
 
 /** How many cards one generation makes at most. */
 export const ADMIN_CARDS_MAX_COUNT = 1000;
@@ -43,8 +41,7 @@ export const AdminCardsQuery = Type.Object({
   state: Type.Optional(Type.Union(ADMIN_CARD_STATES.map((s) => Type.Literal(s)))),
   /** The start of a code (dashes optional) or of a batch name. */
   q: Type.Optional(Type.String({ maxLength: 32 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  ...PagingQuery,
   sort: Type.Optional(Type.Union(ADMIN_CARD_SORTS.map((s) => Type.Literal(s)), { default: 'createdAt' })),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
 });
@@ -52,11 +49,9 @@ export type AdminCardsQuery = Static<typeof AdminCardsQuery>;
 
 export const AdminCardRow = Type.Object({
   id: Type.Integer(),
+  /** XXXX-XXXX-XXXX-XXXX; its days, and the plan those days are; the batch name and note it was made with. */
   code: Type.String(),
-  days: Type.Integer(),
-  plan: BillingPlanSchema,
-  batch: NullableString,
-  note: NullableString,
+  ...{ days: Type.Integer(), plan: BillingPlanSchema, batch: NullableString, note: NullableString },
   state: Type.Union(ADMIN_CARD_STATES.map((s) => Type.Literal(s))),
   createdAt: NullableIso,
   /** The card cannot be redeemed from this moment (null: never expires). */
@@ -67,7 +62,7 @@ export const AdminCardRow = Type.Object({
 });
 export type AdminCardRow = Static<typeof AdminCardRow>;
 
-export const AdminCardsPage = Page(AdminCardRow);
+export const AdminCardsPage = Paged(AdminCardRow);
 export type AdminCardsPage = Static<typeof AdminCardsPage>;
 
 export const AdminGenerateCardsBody = Type.Object({
@@ -84,11 +79,8 @@ export const AdminGenerateCardsBody = Type.Object({
 export type AdminGenerateCardsBody = Static<typeof AdminGenerateCardsBody>;
 
 export const AdminCardBatch = Type.Object({
-  batch: Type.String(),
-  plan: BillingPlanSchema,
-  days: Type.Integer(),
-  count: Type.Integer(),
-  expiresAt: NullableIso,
+  /** What was made: the batch name, each card's plan and days, how many, until when. */
+  ...{ batch: Type.String(), plan: BillingPlanSchema, days: Type.Integer(), count: Type.Integer(), expiresAt: NullableIso },
   /** The new codes: shown once, here. */
   codes: Type.Array(Type.String()),
   /** The same cards as CSV (code,days,expires_at_utc,batch), formula-safe cells. */

@@ -17,7 +17,7 @@ import type { BillingHistoryQuery } from '../../config/contract/billing';
 import { api } from './client';
 
 export type { AdminCardBatch, AdminCardRow, AdminCardState, AdminChargePreview, AdminChargeRun, AdminAccountLedger } from '../../config/contract/admin-billing';
-export { ADMIN_CARD_STATES, ADMIN_CARDS_MAX_COUNT } from '../../config/contract/admin-billing';
+export { ADMIN_CARD_SORTS, ADMIN_CARD_STATES, ADMIN_CARDS_MAX_COUNT } from '../../config/contract/admin-billing';
 
 /** Leaves out empty filters, so the query string carries only what was asked. */
 const query = <T extends object>(q: T) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null && v !== ''));

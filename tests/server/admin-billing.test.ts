@@ -158,7 +158,7 @@ describe('operator console: cards and billing', () => {
     const again = (await call('POST', '/api/v1/admin/billing/charge', { day })).json().data;
     expect(again).toMatchObject({ day, charged: 0, alreadyCharged: 2 });
     const row = await audit(again.auditId);
-    expect(row).toMatchObject({ action: 'billing.charge', target_id: day });
+    expect(row).toMatchObject({ action: 'charge.run', target_id: day });
     expect(JSON.parse(row.before_json!)).toEqual({ day, charged: 2 });
     expect(JSON.parse(row.after_json!)).toMatchObject({ day, charged: 2, newlyCharged: 0 });
     expect((await call('GET', `/api/v1/admin/billing/charge?day=${day}`)).json().data).toMatchObject({ alreadyCharged: 2, count: 0 });

@@ -124,7 +124,7 @@ export async function previewDailyCharge(
 /**
  * An operator's charge of one game day (the console and `npm run billing -- charge`): every
  * account `day` would charge (as runDailyCharge) in ONE transaction with its audit row
- * (action 'billing.charge': the day's charged count before and after). Running it again
+ * (action 'charge.run': the day's charged count before and after). Running it again
  * charges only who was not charged yet (none: an audit row with 0 charged). A concurrent
  * run that charged an account first makes the database refuse the twin row; the whole
  * transaction then runs again without it.
@@ -148,7 +148,7 @@ export async function chargeDay(
         }
         const listed = accounts.slice(0, CHARGE_LIST_MAX).map((a) => a.name);
         const auditId = await recordAudit(trx, o.actor ?? CLI_ACTOR, {
-          action: 'billing.charge',
+          action: 'charge.run',
           targetType: 'chargeDay',
           targetId: o.day,
           targetLabel: o.day,

@@ -6,9 +6,10 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setStubLocale, stubRequest, UmiStubProvider } from '../../support/umi-max';
+import { setStubLocale, UmiStubProvider } from '../../support/umi-max';
 import { resetPageModels } from '../pages/pageModels';
 import { ErrorCode } from '../../../config/codes';
+import { callsOf, ok, refuse, serveRequests, type Handler } from './consoleRequests';
 
 vi.mock('@/lib/toast', () => {
   const toast = Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), loading: vi.fn(), custom: vi.fn(), dismiss: vi.fn() });
@@ -20,10 +21,6 @@ const { toast } = await import('@/lib/toast');
 const BillingPage = (await import('@/pages/admin/billing/index')).default;
 const { ReauthProvider } = await import('@/pages/admin/components/Reauth');
 
-type Opts = { method?: string; params?: Record<string, unknown>; data?: Record<string, unknown> };
-type Handler = (opts: Opts) => unknown;
-const ok = (data: unknown) => ({ status: 200, data: { code: 0, message: 'ok', data } });
-const refuse = (status: number, code: number, message: string) => Object.assign(new Error(message), { response: { status, data: { code, message, data: null } } });
 
 const card = (id: number, code: string, extra: Record<string, unknown> = {}) => ({
   id, code, days: 30, plan: 'MONTH', batch: 'launch', note: null, state: 'unused', createdAt: '2026-11-01T03:00:00Z', expiresAt: null, usedAt: null, usedBy: null, voidedAt: null, ...extra,
@@ -32,22 +29,15 @@ const USED = card(1, 'Q7RT-ZK4M-8WHN-P2XC', { state: 'used', usedAt: '2026-11-20
 const FRESH = card(2, 'MAPX-MNTH-CARD-3456');
 
 let routes: Record<string, Handler>;
-const calls = (key: string) =>
-  (vi.mocked(request).mock.calls as unknown as Array<[string, Opts]>).filter(([url, o]) => `${o?.method ?? 'GET'} ${url}` === key).map(([, o]) => o);
+const calls = (key: string) => callsOf(request, key);
 
 beforeEach(() => {
   resetPageModels('/admin/billing');
   setStubLocale('en-US');
-  vi.mocked(request).mockReset();
   vi.mocked(toast.success).mockClear();
   vi.mocked(toast.error).mockClear();
   routes = { 'GET /api/v1/admin/billing/cards': () => ok({ items: [USED, FRESH], total: 2, page: 1, size: 20 }) };
-  stubRequest(request);
-  vi.mocked(request).mockImplementation((async (url: string, o: Opts) => {
-    const handler = routes[`${o?.method ?? 'GET'} ${url}`];
-    if (!handler) throw new Error(`unexpected ${o?.method ?? 'GET'} ${url}`);
-    return handler(o ?? {});
-  }) as never);
+  serveRequests(request, () => routes);
 });
 
 const renderPage = () =>

@@ -11,6 +11,7 @@ import { useT } from '@/lib/useT';
 import { fetchAccounts } from '@/services/admin';
 import { fetchLedger, type AdminAccountLedger } from '@/services/admin-billing';
 import { formatTime } from '../components/time';
+import { consoleTable } from '../components/tableProps';
 import { toastError } from '../components/toastError';
 
 type LedgerRow = AdminAccountLedger['history']['items'][number];
@@ -105,17 +106,12 @@ export default function AccountLedger() {
       )}
       {account && (
         <ProTable<LedgerRow, { type?: LedgerRow['type']; range?: [string, string]; accountId?: number }>
+          {...consoleTable(t('find'), t('clear'))}
           className="admin-section"
           rowKey="id"
           actionRef={table}
           columns={columns}
           params={params}
-          size="small"
-          cardBordered
-          search={{ labelWidth: 'auto', searchText: t('find'), resetText: t('clear') }}
-          options={{ density: false, setting: false, reload: true }}
-          pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-          scroll={{ x: 'max-content' }}
           request={async (p) => {
             if (!p.accountId) return { data: [], total: 0, success: true };
             const [from, to] = p.range ?? [];

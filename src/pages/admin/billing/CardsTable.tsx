@@ -7,13 +7,11 @@ import { type MutableRefObject } from 'react';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import { useT } from '@/lib/useT';
-import { ADMIN_CARD_STATES, fetchCards, type AdminCardRow, type AdminCardState } from '@/services/admin-billing';
+import { ADMIN_CARD_SORTS, ADMIN_CARD_STATES, fetchCards, type AdminCardRow, type AdminCardState } from '@/services/admin-billing';
 import { formatTime } from '../components/time';
+import { consoleTable, sortQuery } from '../components/tableProps';
 import CardState from './CardState';
 import VoidCard from './VoidCard';
-
-type SortKey = 'createdAt' | 'usedAt' | 'days';
-const SORTS: Record<string, SortKey> = { createdAt: 'createdAt', usedAt: 'usedAt', days: 'days' };
 
 export default function CardsTable({ table, toolbar }: { table: MutableRefObject<ActionType | undefined>; toolbar: React.ReactNode }) {
   const t = useT('admin.billing.cards');
@@ -51,27 +49,14 @@ export default function CardsTable({ table, toolbar }: { table: MutableRefObject
   ];
   return (
     <ProTable<AdminCardRow, { q?: string; state?: AdminCardState }>
+      {...consoleTable(t('find'), t('clear'))}
       rowKey="id"
       actionRef={table}
       columns={columns}
-      size="small"
-      cardBordered
-      search={{ labelWidth: 'auto', searchText: t('find'), resetText: t('clear') }}
-      options={{ density: false, setting: false, reload: true }}
       toolBarRender={() => [toolbar]}
-      pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-      scroll={{ x: 'max-content' }}
       onRow={(card) => ({ 'data-testid': `admin-card-${card.code}` }) as React.HTMLAttributes<HTMLElement>}
       request={async (params, sort) => {
-        const [key, direction] = (Object.entries(sort)[0] ?? []) as [string | undefined, string | undefined];
-        const page = await fetchCards({
-          q: params.q?.trim() || undefined,
-          state: params.state,
-          page: params.current,
-          size: params.pageSize,
-          sort: key ? SORTS[key] : undefined,
-          order: direction === 'ascend' ? 'asc' : direction === 'descend' ? 'desc' : undefined,
-        });
+        const page = await fetchCards({ q: params.q?.trim() || undefined, state: params.state, page: params.current, size: params.pageSize, ...sortQuery(sort, ADMIN_CARD_SORTS) });
         return { data: page.items, total: page.total, success: true };
       }}
     />
