@@ -21,6 +21,12 @@ const meta: Meta<typeof CardBatchResult> = {
     },
     onClose: () => {},
   },
+  // The dialog opens over a console-like page.
+  render: (args) => (
+    <div style={{ minHeight: 560, background: '#f3f4fa' }}>
+      <CardBatchResult {...args} />
+    </div>
+  ),
 };
 export default meta;
 type Story = StoryObj<typeof CardBatchResult>;
