@@ -61,6 +61,10 @@ export const ErrorCode = {
   ACCOUNT_IN_GAME: 40910,
   /** An operator's debit refused: it would take the balance below zero. */
   BALANCE_TOO_LOW: 40911,
+  /** Console, cards: the card was redeemed already, so it cannot be voided. */
+  CARD_USED: 40930,
+  /** Console, cards: the card is void already. */
+  CARD_VOID: 40931,
   UNPROCESSABLE: 42200,
   TOO_MANY_REQUESTS: 42900,
   SERVER_ERROR: 50000,

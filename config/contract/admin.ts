@@ -36,9 +36,9 @@ const NullableString = Type.Union([Type.String(), Type.Null()]);
 const PageNumber = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
 /** The paging of a console table's query. */
-const PagingQuery = { page: Type.Optional(PageNumber), size: Type.Optional(PageSize) };
+export const PagingQuery = { page: Type.Optional(PageNumber), size: Type.Optional(PageSize) };
 /** A server-side page of a console table: the rows, how many match in all, the page and its size. */
-const Paged = <T extends TSchema>(row: T) => Type.Object({ items: Type.Array(row), total: Type.Integer(), page: Type.Integer(), size: Type.Integer() });
+export const Paged = <T extends TSchema>(row: T) => Type.Object({ items: Type.Array(row), total: Type.Integer(), page: Type.Integer(), size: Type.Integer() });
 
 export const AdminSession = Type.Object({
   accountId: Type.Integer(),

@@ -20,6 +20,7 @@ import {
   AdminResetMailSent,
   AdminSession,
 } from '../../config/contract/admin';
+import { AdminAccountLedger, AdminCardBatch, AdminCardsPage, AdminCardVoided, AdminChargePreview, AdminChargeRun } from '../../config/contract/admin-billing';
 import { AltchaChallenge, EmailCodeSent, HumanCheckConfig, Registered, TermsOfService, TokenSet, UserInfo } from '../../config/contract/auth';
 import { BillingHistory, BillingSummary, RedeemAnswer } from '../../config/contract/billing';
 import { CharacterRankPage, GameStatus, GuildRankPage } from '../../config/contract/game';
@@ -32,6 +33,7 @@ import { VoteAnswer } from '../../config/contract/vote';
 import { DEMO_ACCOUNT, DEMO_CARDS, DEMO_GIFT_RECEIVER, DEMO_OPERATOR } from '../../server/seed/demo-data';
 import account from '../../mock/account';
 import admin from '../../mock/admin';
+import adminBilling from '../../mock/admin-billing';
 import auth from '../../mock/auth';
 import billing from '../../mock/billing';
 import library from '../../mock/library';
@@ -43,7 +45,7 @@ import status from '../../mock/status';
 import vote from '../../mock/vote';
 import { callMock, expectShape, type MockHandler, type MockRequest } from './helpers';
 
-const mocks = { ...account, ...admin, ...auth, ...billing, ...library, ...notice, ...profile, ...ranking, ...shop, ...status, ...vote } as unknown as Record<string, MockHandler>;
+const mocks = { ...account, ...admin, ...adminBilling, ...auth, ...billing, ...library, ...notice, ...profile, ...ranking, ...shop, ...status, ...vote } as unknown as Record<string, MockHandler>;
 const bearer = { authorization: 'Bearer demo-token', 'accept-language': 'en-US' };
 type Data = Record<string, any>;
 
@@ -131,6 +133,12 @@ const steps: Array<[key: string, schema: TSchema | 'svg' | 'csv', request: (seen
   ['POST /api/v1/admin/accounts/:id/reset-mail', AdminResetMailSent, () => onDemo({ lang: 'en-US' })],
   ['GET /api/v1/admin/audit', AdminAuditPage, async () => ({ headers: await asOperator(), query: { target: DEMO_ACCOUNT.username, page: '1', size: '20' } })],
   ['GET /api/v1/admin/audit.csv', 'csv', async () => ({ headers: await asOperator(), query: { action: 'account.' } })],
+  ['GET /api/v1/admin/billing/cards', AdminCardsPage, async () => ({ headers: await asOperator(), query: { state: 'unused', q: 'MAPX', page: '1', size: '20', sort: 'createdAt', order: 'desc' } })],
+  ['POST /api/v1/admin/billing/cards', AdminCardBatch, async () => ({ headers: await asOperator(), body: { plan: 'WEEK', count: 3, batch: 'mock batch', note: 'Launch week' } })],
+  ['POST /api/v1/admin/billing/cards/:code/void', AdminCardVoided, async () => ({ headers: await asOperator(), params: { code: DEMO_CARDS.month }, body: { reason: 'Leaked' } })],
+  ['GET /api/v1/admin/billing/accounts/:id/ledger', AdminAccountLedger, async () => ({ headers: await asOperator(), params: { id: String(DEMO_ACCOUNT.id) }, query: { page: '1', size: '10' } })],
+  ['GET /api/v1/admin/billing/charge', AdminChargePreview, async () => ({ headers: await asOperator(), query: { day: new Date().toISOString().slice(0, 10) } })],
+  ['POST /api/v1/admin/billing/charge', AdminChargeRun, async () => ({ headers: await asOperator(), body: { day: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) } })],
 ];
 const catalogue = (seen: Map<string, Data>) => seen.get('GET /api/v1/shop/items')!.items as Array<Data>;
 const buyable = (seen: Map<string, Data>) => catalogue(seen).find((i) => i.available && i.kind === 'item' && i.currency === 'nx_credit' && i.price < 5000)!.id;

@@ -7,7 +7,7 @@ export const ADMIN_MENU_ICONS: Record<string, ReactNode> = {
   '/admin/accounts': <TeamOutlined />,
   '/admin/notices': <NotificationOutlined />,
   '/admin/shop': <ShopOutlined />,
-  '/admin/cards': <CreditCardOutlined />,
+  '/admin/billing': <CreditCardOutlined />,
   '/admin/rewards': <GiftOutlined />,
   '/admin/audit': <AuditOutlined />,
 };

@@ -24,7 +24,7 @@ interface AuditFilters {
 }
 
 /** The actions the console and the command line record, for the filter; a group ('account.') picks all of its actions. */
-const ACTIONS = ['account.', 'account.ban', 'account.tempban', 'account.unban', 'account.unlock', 'account.adjust', 'account.resetMail', 'operator.', 'operator.grant', 'operator.revoke'];
+const ACTIONS = ['account.', 'account.ban', 'account.tempban', 'account.unban', 'account.unlock', 'account.adjust', 'account.resetMail', 'operator.', 'operator.grant', 'operator.revoke', 'cards.generate', 'card.void', 'charge.run'];
 
 const clean = (f: AuditFilters): AuditFilters =>
   Object.fromEntries(Object.entries(f).map(([k, v]) => [k, typeof v === 'string' ? v.trim() || undefined : undefined])) as AuditFilters;
