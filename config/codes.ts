@@ -61,6 +61,8 @@ export const ErrorCode = {
   ACCOUNT_IN_GAME: 40910,
   /** An operator's debit refused: it would take the balance below zero. */
   BALANCE_TOO_LOW: 40911,
+  /** Console rewards: the last invite milestone cannot be removed (change it instead). */
+  REWARD_LAST_MILESTONE: 40935,
   UNPROCESSABLE: 42200,
   TOO_MANY_REQUESTS: 42900,
   SERVER_ERROR: 50000,

@@ -20,6 +20,8 @@ import {
   AdminResetMailSent,
   AdminSession,
 } from '../../config/contract/admin';
+import { AdminDashboard } from '../../config/contract/admin-dashboard';
+import { AdminCheckinRewardSet, AdminInviteRewardsSet, AdminRewardRemoved, AdminRewards } from '../../config/contract/admin-rewards';
 import { AltchaChallenge, EmailCodeSent, HumanCheckConfig, Registered, TermsOfService, TokenSet, UserInfo } from '../../config/contract/auth';
 import { BillingHistory, BillingSummary, RedeemAnswer } from '../../config/contract/billing';
 import { CharacterRankPage, GameStatus, GuildRankPage } from '../../config/contract/game';
@@ -32,6 +34,8 @@ import { VoteAnswer } from '../../config/contract/vote';
 import { DEMO_ACCOUNT, DEMO_CARDS, DEMO_GIFT_RECEIVER, DEMO_OPERATOR } from '../../server/seed/demo-data';
 import account from '../../mock/account';
 import admin from '../../mock/admin';
+import adminDashboard from '../../mock/admin-dashboard';
+import adminRewards from '../../mock/admin-rewards';
 import auth from '../../mock/auth';
 import billing from '../../mock/billing';
 import library from '../../mock/library';
@@ -43,7 +47,7 @@ import status from '../../mock/status';
 import vote from '../../mock/vote';
 import { callMock, expectShape, type MockHandler, type MockRequest } from './helpers';
 
-const mocks = { ...account, ...admin, ...auth, ...billing, ...library, ...notice, ...profile, ...ranking, ...shop, ...status, ...vote } as unknown as Record<string, MockHandler>;
+const mocks = { ...account, ...admin, ...adminDashboard, ...adminRewards, ...auth, ...billing, ...library, ...notice, ...profile, ...ranking, ...shop, ...status, ...vote } as unknown as Record<string, MockHandler>;
 const bearer = { authorization: 'Bearer demo-token', 'accept-language': 'en-US' };
 type Data = Record<string, any>;
 
@@ -131,6 +135,12 @@ const steps: Array<[key: string, schema: TSchema | 'svg' | 'csv', request: (seen
   ['POST /api/v1/admin/accounts/:id/reset-mail', AdminResetMailSent, () => onDemo({ lang: 'en-US' })],
   ['GET /api/v1/admin/audit', AdminAuditPage, async () => ({ headers: await asOperator(), query: { target: DEMO_ACCOUNT.username, page: '1', size: '20' } })],
   ['GET /api/v1/admin/audit.csv', 'csv', async () => ({ headers: await asOperator(), query: { action: 'account.' } })],
+  ['GET /api/v1/admin/dashboard', AdminDashboard, async () => ({ headers: await asOperator() })],
+  ['GET /api/v1/admin/rewards', AdminRewards, async () => ({ headers: await asOperator() })],
+  ['PUT /api/v1/admin/rewards/checkin/:day', AdminCheckinRewardSet, async () => ({ headers: await asOperator(), params: { day: 'any' }, body: { type: 'nx_credit', amount: 300 } })],
+  ['DELETE /api/v1/admin/rewards/checkin/:day', AdminRewardRemoved, async () => ({ headers: await asOperator(), params: { day: 'any' } })],
+  ['PUT /api/v1/admin/rewards/invite/:milestone', AdminInviteRewardsSet, async () => ({ headers: await asOperator(), params: { milestone: 'level30' }, body: { level: 30, type: 'vote_points', amount: 5 } })],
+  ['DELETE /api/v1/admin/rewards/invite/:milestone', AdminInviteRewardsSet, async () => ({ headers: await asOperator(), params: { milestone: 'level30' } })],
 ];
 const catalogue = (seen: Map<string, Data>) => seen.get('GET /api/v1/shop/items')!.items as Array<Data>;
 const buyable = (seen: Map<string, Data>) => catalogue(seen).find((i) => i.available && i.kind === 'item' && i.currency === 'nx_credit' && i.price < 5000)!.id;
