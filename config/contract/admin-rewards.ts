@@ -19,16 +19,14 @@
  * amounts are whole numbers from 1 (game days at most 365, points at most 100,000); the last
  * milestone cannot be removed (409). Every change writes an audit row with the row before and after.
  */
-import { Type, type Static } from "@sinclair/typebox";
-import { CHECKIN_REWARD_TYPES, CheckinReward } from "./profile";
-import { INVITE_REWARD_TYPES, InviteMilestone } from "./invites";
-import { REWARD_LIMITS } from "../rules";
+import { Type, type Static } from '@sinclair/typebox';
+import { CHECKIN_REWARD_TYPES, CheckinReward } from './profile';
+import { INVITE_REWARD_TYPES, InviteMilestone } from './invites';
+import { REWARD_LIMITS } from '../rules';
 
 export { REWARD_LIMITS };
 
-export const AdminCheckinDayParams = Type.Object({
-  day: Type.String({ pattern: "^([1-7]|any)$", maxLength: 3 }),
-});
+export const AdminCheckinDayParams = Type.Object({ day: Type.String({ pattern: '^([1-7]|any)$', maxLength: 3 }) });
 export type AdminCheckinDayParams = Static<typeof AdminCheckinDayParams>;
 
 export const AdminCheckinRewardBody = Type.Object({
@@ -38,30 +36,19 @@ export const AdminCheckinRewardBody = Type.Object({
   /** Item rewards: the cash-shop entry the gift carries (default: the library's entry for the item). */
   sn: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   /** Item rewards with an sn the library does not know: items in the gift (default 1). */
-  quantity: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: REWARD_LIMITS.checkinQuantity }),
-  ),
+  quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: REWARD_LIMITS.checkinQuantity })),
   /** Currency rewards: how much. */
-  amount: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: REWARD_LIMITS.checkinAmount }),
-  ),
+  amount: Type.Optional(Type.Integer({ minimum: 1, maximum: REWARD_LIMITS.checkinAmount })),
 });
 export type AdminCheckinRewardBody = Static<typeof AdminCheckinRewardBody>;
 
-export const AdminInviteMilestoneParams = Type.Object({
-  milestone: Type.String({ pattern: "^[a-z][a-z0-9_]{0,15}$", maxLength: 16 }),
-});
-export type AdminInviteMilestoneParams = Static<
-  typeof AdminInviteMilestoneParams
->;
+export const AdminInviteMilestoneParams = Type.Object({ milestone: Type.String({ pattern: '^[a-z][a-z0-9_]{0,15}$', maxLength: 16 }) });
+export type AdminInviteMilestoneParams = Static<typeof AdminInviteMilestoneParams>;
 
 export const AdminInviteRewardBody = Type.Object({
   level: Type.Integer({ minimum: 1, maximum: REWARD_LIMITS.inviteLevel }),
   type: Type.Union(INVITE_REWARD_TYPES.map((t) => Type.Literal(t))),
-  amount: Type.Integer({
-    minimum: 1,
-    maximum: REWARD_LIMITS.inviteAmount.custom,
-  }),
+  amount: Type.Integer({ minimum: 1, maximum: REWARD_LIMITS.inviteAmount.custom }),
 });
 export type AdminInviteRewardBody = Static<typeof AdminInviteRewardBody>;
 
@@ -79,18 +66,9 @@ export const AdminRewards = Type.Object({
 });
 export type AdminRewards = Static<typeof AdminRewards>;
 
-export const AdminCheckinRewardSet = Type.Object({
-  reward: CheckinReward,
-  auditId: Type.Integer(),
-});
+export const AdminCheckinRewardSet = Type.Object({ reward: CheckinReward, auditId: Type.Integer() });
 export type AdminCheckinRewardSet = Static<typeof AdminCheckinRewardSet>;
-export const AdminRewardRemoved = Type.Object({
-  day: Type.String(),
-  auditId: Type.Integer(),
-});
+export const AdminRewardRemoved = Type.Object({ day: Type.String(), auditId: Type.Integer() });
 export type AdminRewardRemoved = Static<typeof AdminRewardRemoved>;
-export const AdminInviteRewardsSet = Type.Object({
-  invite: AdminInviteRewards,
-  auditId: Type.Integer(),
-});
+export const AdminInviteRewardsSet = Type.Object({ invite: AdminInviteRewards, auditId: Type.Integer() });
 export type AdminInviteRewardsSet = Static<typeof AdminInviteRewardsSet>;

@@ -4,28 +4,15 @@
  * operator hands over. A new milestone is added at the bottom (its key cannot change later).
  * Saving or removing asks the password again when the server wants it (useGuarded).
  */
-import { useState } from "react";
-import { EditableProTable, type ProColumns } from "@ant-design/pro-components";
-import { Button, Popconfirm, Space } from "antd";
-import { REWARD_LIMITS } from "../../../../config/rules";
-import { useT } from "@/lib/useT";
-import { toast } from "@/lib/toast";
-import {
-  removeInviteReward,
-  setInviteReward,
-  type AdminInviteRewards,
-  type InviteRewardType,
-} from "@/services/admin-rewards";
-import { useGuarded } from "../components/Reauth";
-import { toastError } from "../components/toastError";
-import { MILESTONE_PATTERN, wholeNumber } from "./rules";
+import { useState, type Key } from 'react';
+import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
+import { REWARD_LIMITS } from '../../../../config/rules';
+import { useT } from '@/lib/useT';
+import { removeInviteReward, setInviteReward, type AdminInviteRewards, type InviteRewardType } from '@/services/admin-rewards';
+import { actionsColumn, RowActions, tableLook, typeColumn, useRowEditing, useSendChange } from './rowEditing';
+import { MILESTONE_PATTERN, wholeNumber } from './rules';
 
-const TYPES: InviteRewardType[] = [
-  "reward_points",
-  "vote_points",
-  "game_time_days",
-  "custom",
-];
+const TYPES: InviteRewardType[] = ['reward_points', 'vote_points', 'game_time_days', 'custom'];
 
 export interface InviteRow {
   key: string;
@@ -39,43 +26,34 @@ export interface InviteRow {
 
 let added = 0;
 
-export default function InviteRewardsTable({
-  invite,
-  loading,
-  onChanged,
-}: {
-  invite: AdminInviteRewards;
-  loading: boolean;
-  onChanged: () => void;
-}) {
-  const t = useT("admin.rewards");
-  const guarded = useGuarded();
-  const [editing, setEditing] = useState<React.Key[]>([]);
-  const [draftType, setDraftType] = useState<InviteRewardType>("reward_points");
+export default function InviteRewardsTable({ invite, loading, onChanged }: { invite: AdminInviteRewards; loading: boolean; onChanged: () => void }) {
+  const t = useT('admin.rewards');
+  const send = useSendChange(onChanged);
+  const [editing, setEditing] = useState<Key[]>([]);
+  const [draftType, setDraftType] = useState<InviteRewardType>('reward_points');
   const [fresh, setFresh] = useState<InviteRow[]>([]);
-  const rows: InviteRow[] = [
-    ...invite.milestones.map((m) => ({ key: m.milestone, ...m })),
-    ...fresh,
-  ];
+  const rowEditing = useRowEditing<InviteRow>(editing, setEditing, async (key, row) => {
+    await send(() => setInviteReward(row.milestone, { level: Number(row.level), type: row.type, amount: Number(row.amount) }), 'saved');
+    setFresh((f) => f.filter((r) => r.key !== key));
+  });
+  const rows: InviteRow[] = [...invite.milestones.map((m) => ({ key: m.milestone, ...m })), ...fresh];
   const cap = (type: InviteRewardType) => REWARD_LIMITS.inviteAmount[type];
-  const taken = (key: string, milestone: string) =>
-    rows.some((r) => r.key !== key && r.milestone === milestone);
+  const taken = (key: string | undefined, milestone: string) => rows.some((r) => r.key !== key && r.milestone === milestone);
 
   const columns: ProColumns<InviteRow>[] = [
     {
-      title: t("invite.milestone"),
-      dataIndex: "milestone",
+      title: t('invite.milestone'),
+      dataIndex: 'milestone',
       width: 150,
       editable: (_, row) => !!row.isNew,
-      fieldProps: { placeholder: "level30", maxLength: 16 },
+      fieldProps: { placeholder: 'level30', maxLength: 16 },
       formItemProps: (_form, { entity }) => ({
         rules: [
-          { required: true, message: t("rules.milestone") },
-          { pattern: MILESTONE_PATTERN, message: t("rules.milestone") },
+          { required: true, message: t('rules.milestone') },
+          { pattern: MILESTONE_PATTERN, message: t('rules.milestone') },
           {
             validator: async (_: unknown, v: string) => {
-              if (v && taken(entity.key, v))
-                throw new Error(t("rules.milestoneTaken"));
+              if (v && taken(entity?.key, v)) throw new Error(t('rules.milestoneTaken'));
             },
           },
         ],
@@ -83,147 +61,60 @@ export default function InviteRewardsTable({
       render: (_, r) => <code>{r.milestone}</code>,
     },
     {
-      title: t("invite.level"),
-      dataIndex: "level",
-      valueType: "digit",
+      title: t('invite.level'),
+      dataIndex: 'level',
+      valueType: 'digit',
       width: 100,
       fieldProps: { precision: 0 },
-      formItemProps: {
-        rules: wholeNumber(
-          t,
-          REWARD_LIMITS.inviteLevel,
-          t("rules.level", { max: REWARD_LIMITS.inviteLevel }),
-        ),
-      },
+      formItemProps: { rules: wholeNumber(t, REWARD_LIMITS.inviteLevel, t('rules.level', { max: REWARD_LIMITS.inviteLevel })) },
     },
+    typeColumn<InviteRow>(t('invite.type'), 200, TYPES, (type) => t(`invite.types.${type}`), t('rules.type')),
     {
-      title: t("invite.type"),
-      dataIndex: "type",
-      valueType: "select",
-      width: 200,
-      valueEnum: Object.fromEntries(
-        TYPES.map((type) => [type, { text: t(`invite.types.${type}`) }]),
-      ),
-      formItemProps: { rules: [{ required: true, message: t("rules.type") }] },
-    },
-    {
-      title: t("invite.amount"),
-      dataIndex: "amount",
-      valueType: "digit",
+      title: t('invite.amount'),
+      dataIndex: 'amount',
+      valueType: 'digit',
       width: 120,
       fieldProps: { precision: 0 },
       formItemProps: (_form, { entity }) => {
-        const type = editing.includes(entity.key) ? draftType : entity.type;
-        return {
-          rules: wholeNumber(
-            t,
-            cap(type),
-            t("rules.amount", { max: cap(type).toLocaleString() }),
-          ),
-        };
+        const type = entity && !editing.includes(entity.key) ? entity.type : draftType;
+        return { rules: wholeNumber(t, cap(type), t('rules.amount', { max: cap(type).toLocaleString() })) };
       },
       render: (_, r) => r.amount.toLocaleString(),
     },
-    {
-      title: t("actions"),
-      valueType: "option",
-      width: 150,
-      fixed: "right",
-      render: (_, r, __, action) => (
-        <Space size={4}>
-          <Button
-            size="small"
-            type="link"
-            onClick={() => {
-              setDraftType(r.type);
-              action?.startEditable?.(r.key);
-            }}
-            data-testid={`admin-invite-edit-${r.milestone}`}
-          >
-            {t("edit")}
-          </Button>
-          {!r.isNew && (
-            <Popconfirm
-              title={t("removeConfirm")}
-              onConfirm={async () => {
-                try {
-                  await guarded(() => removeInviteReward(r.milestone));
-                  toast.success(t("removed"));
-                  onChanged();
-                } catch (error) {
-                  toastError(error, t("saveFailed"));
-                }
-              }}
-            >
-              <Button
-                size="small"
-                type="link"
-                danger
-                data-testid={`admin-invite-remove-${r.milestone}`}
-              >
-                {t("remove")}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+    actionsColumn<InviteRow>(
+      t('actions'),
+      (r, startEditing) => (
+        <RowActions
+          kind="invite"
+          id={r.isNew ? 'new' : r.milestone}
+          onEdit={() => {
+            setDraftType(r.type);
+            startEditing();
+          }}
+          onRemove={r.isNew ? undefined : () => send(() => removeInviteReward(r.milestone), 'removed')}
+        />
       ),
-    },
+      (r) => r.key,
+    ),
   ];
 
   return (
     <EditableProTable<InviteRow>
-      rowKey="key"
-      size="small"
-      cardBordered
+      {...tableLook}
       loading={loading}
       columns={columns}
       value={rows}
       onChange={(next) => setFresh(next.filter((r) => r.isNew))}
-      scroll={{ x: "max-content" }}
-      onRow={(r) =>
-        ({
-          "data-testid": `admin-invite-reward-${r.isNew ? "new" : r.milestone}`,
-        }) as React.HTMLAttributes<HTMLElement>
-      }
+      onRow={(r) => ({ 'data-testid': `admin-invite-reward-${r.isNew ? 'new' : r.milestone}` }) as React.HTMLAttributes<HTMLElement>}
       recordCreatorProps={{
-        position: "bottom",
-        creatorButtonText: t("invite.add"),
-        record: () => ({
-          key: `new-${++added}`,
-          milestone: "",
-          level: 1,
-          type: "reward_points",
-          amount: 1,
-          isNew: true,
-        }),
+        position: 'bottom',
+        creatorButtonText: t('invite.add'),
+        record: () => ({ key: `new-${++added}`, milestone: '', level: 1, type: 'reward_points', amount: 1, isNew: true }),
       }}
       editable={{
-        type: "single",
-        editableKeys: editing,
-        onChange: setEditing,
-        saveText: t("save"),
-        cancelText: t("cancel"),
-        onValuesChange: (record) => setDraftType(record.type),
-        actionRender: (_row, _config, dom) => [dom.save, dom.cancel],
-        onCancel: async (key) =>
-          setFresh((f) => f.filter((r) => r.key !== key)),
-        onSave: async (key, row) => {
-          try {
-            await guarded(() =>
-              setInviteReward(row.milestone, {
-                level: Number(row.level),
-                type: row.type,
-                amount: Number(row.amount),
-              }),
-            );
-          } catch (error) {
-            toastError(error, t("saveFailed"));
-            throw error; // the row stays open
-          }
-          setFresh((f) => f.filter((r) => r.key !== key));
-          toast.success(t("saved"));
-          onChanged();
-        },
+        ...rowEditing,
+        onValuesChange: (record) => record?.type && setDraftType(record.type),
+        onCancel: async (key) => setFresh((f) => f.filter((r) => r.key !== key)),
       }}
     />
   );
