@@ -65,6 +65,8 @@ export const ErrorCode = {
   CARD_USED: 40930,
   /** Console, cards: the card is void already. */
   CARD_VOID: 40931,
+  /** Console rewards: the last invite milestone cannot be removed (change it instead). */
+  REWARD_LAST_MILESTONE: 40935,
   UNPROCESSABLE: 42200,
   TOO_MANY_REQUESTS: 42900,
   SERVER_ERROR: 50000,

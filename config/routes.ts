@@ -65,7 +65,9 @@ export const pageRoutes: SiteRoute[] = [
  * player page imports from src/pages/admin, so players never download the console.
  */
 export const adminRoutes: SiteRoute[] = [
+  { path: '/admin/dashboard', component: '@/pages/admin/dashboard/index', titleKey: 'admin.nav.dashboard' },
   { path: '/admin/accounts', component: '@/pages/admin/accounts/index', titleKey: 'admin.nav.accounts' },
+  { path: '/admin/rewards', component: '@/pages/admin/rewards/index', titleKey: 'admin.nav.rewards' },
   { path: '/admin/audit', component: '@/pages/admin/audit/index', titleKey: 'admin.nav.audit' },
   { path: '/admin/billing', component: '@/pages/admin/billing/index', titleKey: 'admin.nav.cards' },
 ];
@@ -80,7 +82,7 @@ const routes: SiteRoute[] = [
     wrappers: [OPERATOR_REQUIRED],
     // The wrapper puts the layout one level down, under "/admin/": a child's absolute path
     // must start with that, so the console's start page is "/admin/" (it also matches "/admin").
-    routes: [{ path: '/admin/', redirect: '/admin/accounts' }, ...adminRoutes, { ...notFound, path: '/admin/*' }],
+    routes: [{ path: '/admin/', redirect: '/admin/dashboard' }, ...adminRoutes, { ...notFound, path: '/admin/*' }],
   },
   {
     path: '/auth',

@@ -47,7 +47,7 @@ const TEMPBAN_MAX = Date.UTC(2037, 11, 31, 23, 59, 59);
 const TempBanBody = Type.Object({ reason: AdminTempBanBody.properties.reason, until: Type.String({ maxLength: 40 }) });
 
 export type Req = { headers?: Record<string, string | undefined>; query?: Record<string, string | undefined>; params?: Record<string, string | undefined>; body?: unknown; ip?: string };
-const langOf = (req: Req): Lang => toLang(String(req.headers?.['accept-language'] ?? '')) ?? 'zh-TW';
+export const langOf = (req: Req): Lang => toLang(String(req.headers?.['accept-language'] ?? '')) ?? 'zh-TW';
 export const ok = (res: any, data: unknown) => res.status(200).json({ code: 0, message: 'ok', data });
 export function fail(req: Req, res: any, status: number, code: number, key: string, values?: Record<string, string | number>, field?: string) {
   res.status(status).json({ code, message: translate(langOf(req), key, values), data: null, ...(field ? { field } : {}) });

@@ -14,7 +14,9 @@ import type { ProfileTables } from './tables/profile';
 import type { BillingTables } from './tables/billing';
 import type { SessionTables } from './tables/sessions';
 import type { AdminTables } from './tables/admin';
+import type { RewardTables } from './tables/rewards';
 
 // Each domain adds its interface here (AuthTables, VoteTables, NoticeTables, ...).
 export interface Database
-  extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables, LibraryTables, ShopTables, ProfileTables, BillingTables, SessionTables, AdminTables {}
+  extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables, LibraryTables, ShopTables, ProfileTables, BillingTables, SessionTables, AdminTables,
+    RewardTables {}

@@ -21,6 +21,8 @@ import {
   AdminSession,
 } from '../../config/contract/admin';
 import { AdminAccountLedger, AdminCardBatch, AdminCardsPage, AdminCardVoided, AdminChargePreview, AdminChargeRun } from '../../config/contract/admin-billing';
+import { AdminDashboard } from '../../config/contract/admin-dashboard';
+import { AdminCheckinRewardSet, AdminInviteRewardsSet, AdminRewardRemoved, AdminRewards } from '../../config/contract/admin-rewards';
 import { AltchaChallenge, EmailCodeSent, HumanCheckConfig, Registered, TermsOfService, TokenSet, UserInfo } from '../../config/contract/auth';
 import { BillingHistory, BillingSummary, RedeemAnswer } from '../../config/contract/billing';
 import { CharacterRankPage, GameStatus, GuildRankPage } from '../../config/contract/game';
@@ -34,6 +36,8 @@ import { DEMO_ACCOUNT, DEMO_CARDS, DEMO_GIFT_RECEIVER, DEMO_OPERATOR } from '../
 import account from '../../mock/account';
 import admin from '../../mock/admin';
 import adminBilling from '../../mock/admin-billing';
+import adminDashboard from '../../mock/admin-dashboard';
+import adminRewards from '../../mock/admin-rewards';
 import auth from '../../mock/auth';
 import billing from '../../mock/billing';
 import library from '../../mock/library';
@@ -45,7 +49,7 @@ import status from '../../mock/status';
 import vote from '../../mock/vote';
 import { callMock, expectShape, type MockHandler, type MockRequest } from './helpers';
 
-const mocks = { ...account, ...admin, ...adminBilling, ...auth, ...billing, ...library, ...notice, ...profile, ...ranking, ...shop, ...status, ...vote } as unknown as Record<string, MockHandler>;
+const mocks = { ...account, ...admin, ...adminBilling, ...adminDashboard, ...adminRewards, ...auth, ...billing, ...library, ...notice, ...profile, ...ranking, ...shop, ...status, ...vote } as unknown as Record<string, MockHandler>;
 const bearer = { authorization: 'Bearer demo-token', 'accept-language': 'en-US' };
 type Data = Record<string, any>;
 
@@ -139,6 +143,12 @@ const steps: Array<[key: string, schema: TSchema | 'svg' | 'csv', request: (seen
   ['GET /api/v1/admin/billing/accounts/:id/ledger', AdminAccountLedger, async () => ({ headers: await asOperator(), params: { id: String(DEMO_ACCOUNT.id) }, query: { page: '1', size: '10' } })],
   ['GET /api/v1/admin/billing/charge', AdminChargePreview, async () => ({ headers: await asOperator(), query: { day: new Date().toISOString().slice(0, 10) } })],
   ['POST /api/v1/admin/billing/charge', AdminChargeRun, async () => ({ headers: await asOperator(), body: { day: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) } })],
+  ['GET /api/v1/admin/dashboard', AdminDashboard, async () => ({ headers: await asOperator() })],
+  ['GET /api/v1/admin/rewards', AdminRewards, async () => ({ headers: await asOperator() })],
+  ['PUT /api/v1/admin/rewards/checkin/:day', AdminCheckinRewardSet, async () => ({ headers: await asOperator(), params: { day: 'any' }, body: { type: 'nx_credit', amount: 300 } })],
+  ['DELETE /api/v1/admin/rewards/checkin/:day', AdminRewardRemoved, async () => ({ headers: await asOperator(), params: { day: 'any' } })],
+  ['PUT /api/v1/admin/rewards/invite/:milestone', AdminInviteRewardsSet, async () => ({ headers: await asOperator(), params: { milestone: 'level30' }, body: { level: 30, type: 'vote_points', amount: 5 } })],
+  ['DELETE /api/v1/admin/rewards/invite/:milestone', AdminInviteRewardsSet, async () => ({ headers: await asOperator(), params: { milestone: 'level30' } })],
 ];
 const catalogue = (seen: Map<string, Data>) => seen.get('GET /api/v1/shop/items')!.items as Array<Data>;
 const buyable = (seen: Map<string, Data>) => catalogue(seen).find((i) => i.available && i.kind === 'item' && i.currency === 'nx_credit' && i.price < 5000)!.id;

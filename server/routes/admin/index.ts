@@ -37,6 +37,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./accounts'));
   await app.register(import('./audit'));
   await app.register(import('./billing'));
+  await app.register(import('./dashboard'));
+  await app.register(import('./rewards'));
 };
 
 // Encapsulated: the hooks above reach the console's routes only.

@@ -4,6 +4,7 @@ import { AuditOutlined, CreditCardOutlined, DashboardOutlined, GiftOutlined, Not
 
 export const ADMIN_MENU_ICONS: Record<string, ReactNode> = {
   '/admin': <DashboardOutlined />,
+  '/admin/dashboard': <DashboardOutlined />,
   '/admin/accounts': <TeamOutlined />,
   '/admin/notices': <NotificationOutlined />,
   '/admin/shop': <ShopOutlined />,
