@@ -20,6 +20,7 @@ import {
   AdminResetMailSent,
   AdminSession,
 } from '../../config/contract/admin';
+import { AdminNotice, AdminNoticeChanged, AdminNoticeDeleted, AdminNoticePreview, AdminNoticesPage } from '../../config/contract/admin-notices';
 import { AltchaChallenge, EmailCodeSent, HumanCheckConfig, Registered, TermsOfService, TokenSet, UserInfo } from '../../config/contract/auth';
 import { BillingHistory, BillingSummary, RedeemAnswer } from '../../config/contract/billing';
 import { CharacterRankPage, GameStatus, GuildRankPage } from '../../config/contract/game';
@@ -32,6 +33,7 @@ import { VoteAnswer } from '../../config/contract/vote';
 import { DEMO_ACCOUNT, DEMO_CARDS, DEMO_GIFT_RECEIVER, DEMO_OPERATOR } from '../../server/seed/demo-data';
 import account from '../../mock/account';
 import admin from '../../mock/admin';
+import adminNotices from '../../mock/admin-notices';
 import auth from '../../mock/auth';
 import billing from '../../mock/billing';
 import library from '../../mock/library';
@@ -43,7 +45,7 @@ import status from '../../mock/status';
 import vote from '../../mock/vote';
 import { callMock, expectShape, type MockHandler, type MockRequest } from './helpers';
 
-const mocks = { ...account, ...admin, ...auth, ...billing, ...library, ...notice, ...profile, ...ranking, ...shop, ...status, ...vote } as unknown as Record<string, MockHandler>;
+const mocks = { ...account, ...admin, ...adminNotices, ...auth, ...billing, ...library, ...notice, ...profile, ...ranking, ...shop, ...status, ...vote } as unknown as Record<string, MockHandler>;
 const bearer = { authorization: 'Bearer demo-token', 'accept-language': 'en-US' };
 type Data = Record<string, any>;
 
@@ -131,7 +133,17 @@ const steps: Array<[key: string, schema: TSchema | 'svg' | 'csv', request: (seen
   ['POST /api/v1/admin/accounts/:id/reset-mail', AdminResetMailSent, () => onDemo({ lang: 'en-US' })],
   ['GET /api/v1/admin/audit', AdminAuditPage, async () => ({ headers: await asOperator(), query: { target: DEMO_ACCOUNT.username, page: '1', size: '20' } })],
   ['GET /api/v1/admin/audit.csv', 'csv', async () => ({ headers: await asOperator(), query: { action: 'account.' } })],
+  ['GET /api/v1/admin/notices', AdminNoticesPage, async () => ({ headers: await asOperator(), query: { status: 'published', category: 'event', page: '1', size: '20', sort: 'publishAt', order: 'desc' } })],
+  ['GET /api/v1/admin/notices/:id', AdminNotice, async (seen) => ({ headers: await asOperator(), params: { id: String(seen.get('GET /api/v1/admin/notices')!.items[0].id) } })],
+  ['POST /api/v1/admin/notices/preview', AdminNoticePreview, async () => ({ headers: await asOperator(), body: { titleZh: '', titleEn: 'Preview', bodyZh: '', bodyEn: '<p>Hi<script>x()</script></p>' } })],
+  ['POST /api/v1/admin/notices', AdminNoticeChanged, async () => ({ headers: await asOperator(), body: { category: 'event', titleZh: '新活動', titleEn: 'New event', bodyZh: '<p>內容</p>', bodyEn: '<p>Body</p>', author: 'GM', pinned: false } })],
+  ['PUT /api/v1/admin/notices/:id', AdminNoticeChanged, async (seen) => ({ headers: await asOperator(), params: { id: String(newNotice(seen)) }, body: { category: 'guide', titleZh: '新活動', titleEn: 'New guide', bodyZh: '<p>內容</p>', bodyEn: '<p>Body</p>', pinned: true } })],
+  ['POST /api/v1/admin/notices/:id/publish', AdminNoticeChanged, async (seen) => ({ headers: await asOperator(), params: { id: String(newNotice(seen)) } })],
+  ['POST /api/v1/admin/notices/:id/unpublish', AdminNoticeChanged, async (seen) => ({ headers: await asOperator(), params: { id: String(newNotice(seen)) } })],
+  ['POST /api/v1/admin/notices/:id/schedule', AdminNoticeChanged, async (seen) => ({ headers: await asOperator(), params: { id: String(newNotice(seen)) }, body: { at: new Date(Date.now() + 86_400_000).toISOString() } })],
+  ['DELETE /api/v1/admin/notices/:id', AdminNoticeDeleted, async (seen) => ({ headers: await asOperator(), params: { id: String(newNotice(seen)) } })],
 ];
+const newNotice = (seen: Map<string, Data>) => seen.get('POST /api/v1/admin/notices')!.notice.id as number;
 const catalogue = (seen: Map<string, Data>) => seen.get('GET /api/v1/shop/items')!.items as Array<Data>;
 const buyable = (seen: Map<string, Data>) => catalogue(seen).find((i) => i.available && i.kind === 'item' && i.currency === 'nx_credit' && i.price < 5000)!.id;
 const wearable = (seen: Map<string, Data>) => catalogue(seen).find((i) => i.slot)!.id;
@@ -169,6 +181,10 @@ describe('umi mocks answer the contract', () => {
     const csv = seen.get('GET /api/v1/admin/audit.csv')!.lines as string[];
     expect(csv[0]).toMatch(/^id,at,operator,/);
     expect(csv).toHaveLength(7);
+    // Notices: the written draft was edited, published, taken back, scheduled for tomorrow, then deleted.
+    expect(seen.get('POST /api/v1/admin/notices/preview')!.zh).toEqual({ title: 'Preview', summary: 'Hi', body: '<p>Hi</p>' });
+    expect(seen.get('POST /api/v1/admin/notices/:id/publish')!.notice).toMatchObject({ state: 'published', titleEn: 'New guide', pinned: true });
+    expect(seen.get('POST /api/v1/admin/notices/:id/schedule')!.notice.state).toBe('scheduled');
   }, 60_000);
 
   it("the console's mocks show the server's refusals: a player (403), no token (401), a password to give again", async () => {
