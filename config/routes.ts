@@ -66,6 +66,7 @@ export const pageRoutes: SiteRoute[] = [
  */
 export const adminRoutes: SiteRoute[] = [
   { path: '/admin/accounts', component: '@/pages/admin/accounts/index', titleKey: 'admin.nav.accounts' },
+  { path: '/admin/notices', component: '@/pages/admin/notices/index', titleKey: 'admin.nav.notices' },
   { path: '/admin/audit', component: '@/pages/admin/audit/index', titleKey: 'admin.nav.audit' },
 ];
 
