@@ -36,7 +36,8 @@ const NullableIso = Type.Union([Type.String(), Type.Null()]);
 /** One line of text: no control or bidirectional-override characters. */
 const LINE = '^[^\\u0000-\\u001f\\u007f\\u202a-\\u202e\\u2066-\\u2069]*$';
 const Title = Type.String({ maxLength: 200, pattern: LINE });
-const Body = Type.String({ maxLength: NOTICE_BODY_MAX });
+/** HTML over several lines: tabs and line breaks, but no other control or bidirectional-override characters. */
+const Body = Type.String({ maxLength: NOTICE_BODY_MAX, pattern: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\u202a-\\u202e\\u2066-\\u2069]*$' });
 
 export const AdminNoticesQuery = Type.Object({
   status: Type.Optional(Type.Union(ADMIN_NOTICE_STATES.map((s) => Type.Literal(s)))),

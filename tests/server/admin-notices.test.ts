@@ -158,6 +158,7 @@ describe('operator console: notices', () => {
     await refused(await call('POST', '', draft({ category: 'news' })), 400);
     await refused(await call('POST', '', draft({ bodyEn: 'x'.repeat(16_001) })), 400);
     await refused(await call('POST', '', draft({ titleEn: 'line\u202ebreak' })), 400);
+    await refused(await call('POST', '', draft({ bodyEn: '<p>a\u0000b</p>' })), 400);
     expect(await refused(await call('POST', `/${n.id}/schedule`, { at: '2001-01-01T00:00:00Z' }), 422, ErrorCode.NOTICE_SCHEDULE_PAST)).toBe('The publish time must be in the future.');
     await refused(await call('POST', `/${n.id}/schedule`, { at: 'next tuesday' }), 400, ErrorCode.INVALID_INPUT);
     expect(await refused(await call('POST', `/${n.id}/unpublish`, undefined, 'zh-TW'), 409, ErrorCode.NOTICE_NOT_PUBLISHED)).toBe('這則公告已是草稿，玩家看不到。');
