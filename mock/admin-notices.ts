@@ -11,8 +11,6 @@
  * Changes are kept until the dev server restarts; each answers an audit id of its own counter
  * (the audit screen's mock does not list them).
  */
-import type { TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
 import { ErrorCode } from '../config/codes';
 import {
   AdminNoticeBody,
@@ -22,17 +20,10 @@ import {
   type AdminNotice,
   type AdminNoticeState,
 } from '../config/contract/admin-notices';
-import { translate, toLang, type Lang } from '../locales';
 import { DEMO_NOTICES } from '../server/seed/notices';
 import { previewNoticeTexts, sanitizeNoticeHtml, summarize } from '../server/services/notice';
-import { sessionOf, USERS } from './auth';
+import { bodyOf, fail, ok, operator, paged, type Req } from './admin';
 
-type Req = { headers?: Record<string, string | undefined>; query?: Record<string, string | undefined>; params?: Record<string, string | undefined>; body?: unknown };
-const langOf = (req: Req): Lang => toLang(String(req.headers?.['accept-language'] ?? '')) ?? 'zh-TW';
-const ok = (res: any, data: unknown) => res.status(200).json({ code: 0, message: 'ok', data });
-function fail(req: Req, res: any, status: number, code: number, key: string, values?: Record<string, string | number>, field?: string) {
-  res.status(status).json({ code, message: translate(langOf(req), key, values), data: null, ...(field ? { field } : {}) });
-}
 const DAY = 86_400_000;
 const isoAt = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
@@ -72,28 +63,6 @@ const row = (n: MockNotice) => {
 
 /* ------------------------------------------------------------ checks */
 
-/** The operator of the request, or null after answering 401 / 403. */
-function operator(req: Req, res: any): string | null {
-  const session = sessionOf(req);
-  if (!session) {
-    fail(req, res, 401, ErrorCode.UNAUTHORIZED, 'server.auth.unauthorized');
-    return null;
-  }
-  if (USERS[session.u].info.operator !== true) {
-    fail(req, res, 403, ErrorCode.ADMIN_ONLY, 'server.admin.forbidden');
-    return null;
-  }
-  return session.u;
-}
-
-function bodyOf<T>(req: Req, res: any, schema: TSchema): T | null {
-  const body = req.body ?? {};
-  const error = Value.Errors(schema, body).First();
-  if (!error) return body as T;
-  fail(req, res, 400, ErrorCode.VALIDATION, 'errors.validation', undefined, error.path.replace(/^\//, '').split('/')[0] || undefined);
-  return null;
-}
-
 /** Runs an action on one notice: operator, a known id. */
 function onNotice(run: (req: Req, res: any, n: MockNotice) => void) {
   return (req: Req, res: any) => {
@@ -120,21 +89,12 @@ function written(req: Req, res: any): Omit<MockNotice, 'id' | 'publishAt' | 'cre
 
 const changed = (res: any, n: MockNotice) => ok(res, { notice: view(n), auditId: ++auditIds });
 
-const intOf = (v: string | undefined, def: number, max: number) => {
-  if (v === undefined || v === '') return def;
-  const n = Number(v);
-  return Number.isInteger(n) && n >= 1 && n <= max ? n : null;
-};
-
 const SORT = { id: 'id', publishAt: 'publishAt', updatedAt: 'updatedAt', views: 'views' } as const;
 
 export default {
   'GET /api/v1/admin/notices': (req: Req, res: any) => {
     if (!operator(req, res)) return;
     const q = req.query ?? {};
-    const page = intOf(q.page, 1, 100_000);
-    const size = intOf(q.size, 20, 100);
-    if (page === null || size === null) return fail(req, res, 400, ErrorCode.VALIDATION, 'errors.validation', undefined, page === null ? 'page' : 'size');
     const sort = (q.sort ?? 'id') as (typeof ADMIN_NOTICE_SORTS)[number];
     if (!ADMIN_NOTICE_SORTS.includes(sort)) return fail(req, res, 400, ErrorCode.VALIDATION, 'errors.validation', undefined, 'sort');
     const text = q.q?.trim().toLowerCase();
@@ -146,7 +106,7 @@ export default {
         const cmp = x < y ? -1 : x > y ? 1 : a.id - b.id;
         return q.order === 'asc' ? cmp : -cmp;
       });
-    ok(res, { items: rows.slice((page - 1) * size, page * size).map(row), total: rows.length, page, size });
+    paged(req, res, rows.map(row));
   },
 
   'GET /api/v1/admin/notices/:id': onNotice((_req, res, n) => ok(res, view(n))),

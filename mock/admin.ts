@@ -13,6 +13,7 @@
  * The state is what the screens need: an action changes the account and adds an audit row
  * (kept until the dev server restarts), which GET /admin/audit and /admin/audit.csv list.
  * A body the contract refuses answers 400 with the field; an unknown account 404.
+ * The checks and answers (ok, fail, operator, bodyOf, paged) serve the other console mocks too.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -46,10 +47,10 @@ const TEMPBAN_MAX = Date.UTC(2037, 11, 31, 23, 59, 59);
 /** The temporary ban's body; its date is read by Date.parse below (no date-time format is registered for TypeBox here). */
 const TempBanBody = Type.Object({ reason: AdminTempBanBody.properties.reason, until: Type.String({ maxLength: 40 }) });
 
-type Req = { headers?: Record<string, string | undefined>; query?: Record<string, string | undefined>; params?: Record<string, string | undefined>; body?: unknown; ip?: string };
+export type Req = { headers?: Record<string, string | undefined>; query?: Record<string, string | undefined>; params?: Record<string, string | undefined>; body?: unknown; ip?: string };
 const langOf = (req: Req): Lang => toLang(String(req.headers?.['accept-language'] ?? '')) ?? 'zh-TW';
-const ok = (res: any, data: unknown) => res.status(200).json({ code: 0, message: 'ok', data });
-function fail(req: Req, res: any, status: number, code: number, key: string, values?: Record<string, string | number>, field?: string) {
+export const ok = (res: any, data: unknown) => res.status(200).json({ code: 0, message: 'ok', data });
+export function fail(req: Req, res: any, status: number, code: number, key: string, values?: Record<string, string | number>, field?: string) {
   res.status(status).json({ code, message: translate(langOf(req), key, values), data: null, ...(field ? { field } : {}) });
 }
 const iso = (dbTime: string) => `${dbTime.replace(' ', 'T')}Z`;
@@ -121,7 +122,7 @@ function record(req: Req, who: string, a: MockAccount, action: string, before: u
 /* ------------------------------------------------------------ checks */
 
 /** The operator of the request, or null after answering 401 / 403. */
-function operator(req: Req, res: any): { name: string; validUntil: string | null } | null {
+export function operator(req: Req, res: any): { name: string; validUntil: string | null } | null {
   const session = sessionOf(req);
   if (!session) {
     fail(req, res, 401, ErrorCode.UNAUTHORIZED, 'server.auth.unauthorized');
@@ -137,7 +138,7 @@ function operator(req: Req, res: any): { name: string; validUntil: string | null
 const validUntil = (given: number) => (given + REAUTH_MS > Date.now() ? new Date(given + REAUTH_MS).toISOString() : null);
 
 /** The body when it matches its schema, else null after a 400 naming the field. */
-function bodyOf<T>(req: Req, res: any, schema: TSchema): T | null {
+export function bodyOf<T>(req: Req, res: any, schema: TSchema): T | null {
   const body = req.body ?? {};
   const error = Value.Errors(schema, body).First();
   if (!error) return body as T;
@@ -166,7 +167,7 @@ const intOf = (v: string | undefined, def: number, max: number) => {
   const n = Number(v);
   return Number.isInteger(n) && n >= 1 && n <= max ? n : null;
 };
-function paged<T>(req: Req, res: any, rows: T[]) {
+export function paged<T>(req: Req, res: any, rows: T[]) {
   const page = intOf(req.query?.page, 1, 100_000);
   const size = intOf(req.query?.size, 20, 100);
   if (page === null || size === null) return fail(req, res, 400, ErrorCode.VALIDATION, 'errors.validation', undefined, page === null ? 'page' : 'size');

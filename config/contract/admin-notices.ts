@@ -23,7 +23,7 @@
  * length and hash) in its own transaction; its id is in the answer. Times are ISO 8601 UTC.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { NoticeCategorySchema } from './notice';
+import { NoticeCategorySchema, NoticeSummary } from './notice';
 
 export const ADMIN_NOTICE_STATES = ['draft', 'scheduled', 'published'] as const;
 export type AdminNoticeState = (typeof ADMIN_NOTICE_STATES)[number];
@@ -54,19 +54,20 @@ export type AdminNoticesQuery = Static<typeof AdminNoticesQuery>;
 export const AdminNoticeParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type AdminNoticeParams = Static<typeof AdminNoticeParams>;
 
+/** A notice's texts as the operator writes them: a title and an HTML body in each language. */
+const NoticeTexts = { titleZh: Title, titleEn: Title, bodyZh: Body, bodyEn: Body };
+
 export const AdminNoticeRow = Type.Object({
-  id: Type.Integer(),
-  category: NoticeCategorySchema,
+  // The id, category, author and views as the public list has them.
+  ...Type.Pick(NoticeSummary, ['id', 'category', 'author', 'views']).properties,
   titleZh: Type.String(),
   titleEn: Type.String(),
-  author: Type.String(),
   state: Type.Union(ADMIN_NOTICE_STATES.map((s) => Type.Literal(s))),
   pinned: Type.Boolean(),
   /** When players see it from (published or scheduled); for a draft, when it was last published, or null. */
   publishAt: NullableIso,
   createdAt: Type.String(),
   updatedAt: Type.String(),
-  views: Type.Integer(),
 });
 export type AdminNoticeRow = Static<typeof AdminNoticeRow>;
 
@@ -80,10 +81,7 @@ export type AdminNotice = Static<typeof AdminNotice>;
 /** A notice as the operator writes it: a title and a body in at least one language (422 NOTICE_INCOMPLETE otherwise). */
 export const AdminNoticeBody = Type.Object({
   category: NoticeCategorySchema,
-  titleZh: Title,
-  titleEn: Title,
-  bodyZh: Body,
-  bodyEn: Body,
+  ...NoticeTexts,
   /** Shown to players as the author; empty -> "GM". */
   author: Type.Optional(Type.String({ maxLength: 64, pattern: LINE })),
   pinned: Type.Optional(Type.Boolean()),
@@ -101,12 +99,7 @@ export const AdminNoticeDeleted = Type.Object({ id: Type.Integer(), auditId: Typ
 export type AdminNoticeDeleted = Static<typeof AdminNoticeDeleted>;
 
 /** What the editor holds; anything may still be empty. */
-export const AdminNoticePreviewBody = Type.Object({
-  titleZh: Type.Optional(Title),
-  titleEn: Type.Optional(Title),
-  bodyZh: Type.Optional(Body),
-  bodyEn: Type.Optional(Body),
-});
+export const AdminNoticePreviewBody = Type.Partial(Type.Object(NoticeTexts));
 export type AdminNoticePreviewBody = Static<typeof AdminNoticePreviewBody>;
 
 /** One language as players get it: the title, the list's summary and the sanitized body. */

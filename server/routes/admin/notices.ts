@@ -13,7 +13,7 @@
  * the logic is in server/services/admin/notices.ts (which `npm run notice` runs too).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Envelope, ErrorEnvelope } from '../../../config/contract/envelope';
 import {
   AdminNotice,
@@ -49,22 +49,19 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const changed = { 200: Envelope(AdminNoticeChanged), ...errs };
 
+  /** A read never cached: every action changes it. */
+  const fresh = <T>(reply: FastifyReply, data: T) => reply.header('cache-control', 'no-store').ok(data);
+
   app.get(
     '/api/v1/admin/notices',
     { schema: { summary: 'Every notice (drafts, scheduled, published): filter by state, category and title; sorted and paged', querystring: AdminNoticesQuery, response: { 200: Envelope(AdminNoticesPage), 400: ErrorEnvelope } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return reply.ok(await listNoticesForOperator(app.db, req.query));
-    },
+    async (req, reply) => fresh(reply, await listNoticesForOperator(app.db, req.query)),
   );
 
   app.get(
     '/api/v1/admin/notices/:id',
     { schema: { summary: 'One notice with both bodies', params: AdminNoticeParams, response: { 200: Envelope(AdminNotice), 400: ErrorEnvelope, 404: ErrorEnvelope } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return reply.ok(await noticeForOperator(app.db, req.params.id));
-    },
+    async (req, reply) => fresh(reply, await noticeForOperator(app.db, req.params.id)),
   );
 
   app.post(
@@ -85,22 +82,21 @@ const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => reply.ok(await editNoticeAsOperator(context(req), req.params.id, req.body)),
   );
 
-  app.post(
-    '/api/v1/admin/notices/:id/publish',
-    { schema: { summary: 'Publish now: players see the notice at once', params: AdminNoticeParams, response: changed } },
-    async (req, reply) => reply.ok(await publishAsOperator(context(req), req.params.id)),
-  );
+  // Publish and unpublish: no body, the notice's new state in the answer.
+  const stateChanges = [
+    ['publish', 'Publish now: players see the notice at once', publishAsOperator],
+    ['unpublish', 'Back to draft: players no longer see the notice (a schedule is dropped)', unpublishAsOperator],
+  ] as const;
+  for (const [name, summary, change] of stateChanges) {
+    app.post(`/api/v1/admin/notices/:id/${name}`, { schema: { summary, params: AdminNoticeParams, response: changed } }, async (req, reply) =>
+      reply.ok(await change(context(req), req.params.id)),
+    );
+  }
 
   app.post(
     '/api/v1/admin/notices/:id/schedule',
     { schema: { summary: 'Publish from a future time: players see the notice from then, not before', params: AdminNoticeParams, body: AdminNoticeScheduleBody, response: changed } },
     async (req, reply) => reply.ok(await scheduleAsOperator(context(req), req.params.id, req.body.at)),
-  );
-
-  app.post(
-    '/api/v1/admin/notices/:id/unpublish',
-    { schema: { summary: 'Back to draft: players no longer see the notice (a schedule is dropped)', params: AdminNoticeParams, response: changed } },
-    async (req, reply) => reply.ok(await unpublishAsOperator(context(req), req.params.id)),
   );
 
   app.delete(

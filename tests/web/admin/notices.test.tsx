@@ -6,8 +6,8 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setStubLocale, stubRequest, UmiStubProvider } from '../../support/umi-max';
-import { resetPageModels } from '../pages/pageModels';
+import { UmiStubProvider } from '../../support/umi-max';
+import { consoleApi, ok, refuse, type Handler, type Opts } from './consoleApi';
 import { ErrorCode } from '../../../config/codes';
 
 vi.mock('@/lib/toast', () => {
@@ -15,14 +15,9 @@ vi.mock('@/lib/toast', () => {
   return { toast, default: toast };
 });
 
-const request = vi.fn();
 const { toast } = await import('@/lib/toast');
 const NoticesPage = (await import('@/pages/admin/notices/index')).default;
 
-type Opts = { method?: string; params?: Record<string, unknown>; data?: Record<string, unknown> };
-type Handler = (opts: Opts) => unknown;
-const ok = (data: unknown) => ({ status: 200, data: { code: 0, message: 'ok', data } });
-const refuse = (status: number, code: number, message: string) => Object.assign(new Error(message), { response: { status, data: { code, message, data: null } } });
 
 const notice = (id: number, state: 'draft' | 'scheduled' | 'published', extra: Record<string, unknown> = {}) => ({
   id, category: 'event', titleZh: `公告${id}`, titleEn: `Notice ${id}`, author: 'GM Leaf', state, pinned: false,
@@ -30,24 +25,11 @@ const notice = (id: number, state: 'draft' | 'scheduled' | 'published', extra: R
 });
 
 let routes: Record<string, Handler>;
-const calls = (key: string) =>
-  (vi.mocked(request).mock.calls as unknown as Array<[string, Opts]>).filter(([url, o]) => `${o?.method ?? 'GET'} ${url}` === key).map(([, o]) => o);
+let calls: (key: string) => Opts[];
 
 beforeEach(() => {
-  resetPageModels('/admin/notices');
-  setStubLocale('en-US');
-  vi.mocked(request).mockReset();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-  routes = {
-    'GET /api/v1/admin/notices': () => ok({ items: [notice(1, 'published'), notice(2, 'draft'), notice(3, 'scheduled')], total: 3, page: 1, size: 20 }),
-  };
-  stubRequest(request);
-  vi.mocked(request).mockImplementation((async (url: string, o: Opts) => {
-    const handler = routes[`${o?.method ?? 'GET'} ${url}`];
-    if (!handler) throw new Error(`unexpected ${o?.method ?? 'GET'} ${url}`);
-    return handler(o ?? {});
-  }) as never);
+  ({ routes, calls } = consoleApi('/admin/notices'));
+  routes['GET /api/v1/admin/notices'] = () => ok({ items: [notice(1, 'published'), notice(2, 'draft'), notice(3, 'scheduled')], total: 3, page: 1, size: 20 });
 });
 
 const renderPage = () =>
@@ -79,8 +61,9 @@ describe('notices', () => {
     routes['POST /api/v1/admin/notices/9/publish'] = () => ok({ notice: { ...notice(9, 'published', { titleEn: 'Maintenance', titleZh: '' }), bodyZh: '', bodyEn: '<p>Down</p>' }, auditId: 5 });
     renderPage();
     fireEvent.click(await screen.findByTestId('admin-notice-new'));
-    fireEvent.click(await screen.findByTestId('admin-notice-save'));
-    expect((await screen.findAllByText('Write a title in at least one language', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    await screen.findByLabelText('Title (English)', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByTestId('admin-notice-save'));
+    expect((await screen.findAllByText('Write a title in at least one language', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Write a body in at least one language').length).toBeGreaterThan(0);
     expect(calls('POST /api/v1/admin/notices')).toEqual([]);
 
@@ -99,7 +82,7 @@ describe('notices', () => {
 
   it('delete asks first; a refused publish says the server’s message', async () => {
     routes['DELETE /api/v1/admin/notices/2'] = () => ok({ id: 2, auditId: 6 });
-    routes['POST /api/v1/admin/notices/2/publish'] = () => {
+    routes['POST /api/v1/admin/notices/3/publish'] = () => {
       throw refuse(409, ErrorCode.NOTICE_ALREADY_PUBLISHED, 'Players already see this notice.');
     };
     renderPage();
@@ -109,7 +92,7 @@ describe('notices', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Notice deleted.'));
     expect(calls('DELETE /api/v1/admin/notices/2')).toHaveLength(1);
 
-    fireEvent.click(screen.getByTestId('admin-notice-publish-2'));
+    fireEvent.click(screen.getByTestId('admin-notice-publish-3'));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Players already see this notice.'));
   }, 60_000);
 });

@@ -106,10 +106,6 @@ export default function NoticeEditor({ editing, onClose, onSaved }: { editing: n
     return true;
   };
 
-  const submit = (publish: boolean) => {
-    publishAfter.current = publish;
-    form.submit();
-  };
 
   const previewOf = (lang: 'zh' | 'en') => {
     const v = form.getFieldsValue(true) as Values;
@@ -187,15 +183,21 @@ export default function NoticeEditor({ editing, onClose, onSaved }: { editing: n
       onOpenChange={(open) => !open && onClose()}
       onFinish={save}
       submitter={{
-        render: () => [
+        render: (props) => [
           <Button key="cancel" onClick={onClose}>
             {t('cancel')}
           </Button>,
-          <Button key="save" type={notice?.state === 'published' ? 'primary' : 'default'} loading={saving && !publishAfter.current} disabled={saving} onClick={() => submit(false)} data-testid="admin-notice-save">
+          <Button key="save" type={notice?.state === 'published' ? 'primary' : 'default'} loading={saving && !publishAfter.current} disabled={saving} onClick={() => {
+              publishAfter.current = false;
+              props.submit();
+            }} data-testid="admin-notice-save">
             {t('save')}
           </Button>,
           notice?.state !== 'published' && (
-            <Button key="publish" type="primary" loading={saving && publishAfter.current} disabled={saving} onClick={() => submit(true)} data-testid="admin-notice-save-publish">
+            <Button key="publish" type="primary" loading={saving && publishAfter.current} disabled={saving} onClick={() => {
+                publishAfter.current = true;
+                props.submit();
+              }} data-testid="admin-notice-save-publish">
               {t('saveAndPublish')}
             </Button>
           ),

@@ -18,6 +18,7 @@ import { toastError } from '../components/toastError';
 import NoticeEditor from './NoticeEditor';
 import NoticeRowActions from './NoticeRowActions';
 import NoticeState from './NoticeState';
+import NoticeTitle from './NoticeTitle';
 import './notices.css';
 
 type SortKey = 'id' | 'publishAt' | 'updatedAt' | 'views';
@@ -26,31 +27,16 @@ type StateTab = 'all' | AdminNoticeState;
 export default function NoticesPage() {
   const t = useT('admin.notices');
   const intl = useIntl();
-  const table = useRef<ActionType>();
+  // The state tab and the notice in the editor ('new' for a new one).
   const [state, setState] = useState<StateTab>('all');
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const en = intl.locale === 'en-US';
+  const table = useRef<ActionType>();
   const reload = () => table.current?.reload();
 
   const columns: ProColumns<AdminNoticeRow>[] = [
-    { title: t('search'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: t('searchHint') } },
     { title: 'ID', dataIndex: 'id', width: 70, sorter: true, search: false },
-    {
-      title: t('titleColumn'),
-      dataIndex: 'title',
-      search: false,
-      render: (_, r) => {
-        const [main, other] = en ? [r.titleEn || r.titleZh, r.titleEn ? r.titleZh : ''] : [r.titleZh || r.titleEn, r.titleZh ? r.titleEn : ''];
-        return (
-          <span className="admin-notice-title-cell">
-            <Button type="link" size="small" className="admin-link-button" onClick={() => setEditing(r.id)}>
-              {main}
-            </Button>
-            {other && <small>{other}</small>}
-          </span>
-        );
-      },
-    },
+    { title: t('titleColumn'), dataIndex: 'title', search: false, render: (_, r) => <NoticeTitle row={r} onOpen={() => setEditing(r.id)} /> },
+    { title: t('search'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: t('searchHint') } },
     {
       title: t('category'),
       dataIndex: 'category',
