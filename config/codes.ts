@@ -67,6 +67,16 @@ export const ErrorCode = {
   CARD_VOID: 40931,
   /** Console rewards: the last invite milestone cannot be removed (change it instead). */
   REWARD_LAST_MILESTONE: 40935,
+  /** Notices (console and `npm run notice`): a notice needs a title and a body in at least one language. */
+  NOTICE_INCOMPLETE: 40920,
+  /** Notices: a body is longer than the database keeps once sanitized. */
+  NOTICE_TOO_LONG: 40921,
+  /** Notices: a schedule time that is not in the future. */
+  NOTICE_SCHEDULE_PAST: 40922,
+  /** Notices: publish or schedule asked for a notice players already see (unpublish it first to schedule it). */
+  NOTICE_ALREADY_PUBLISHED: 40923,
+  /** Notices: unpublish asked for a draft (players do not see it already). */
+  NOTICE_NOT_PUBLISHED: 40924,
   UNPROCESSABLE: 42200,
   TOO_MANY_REQUESTS: 42900,
   SERVER_ERROR: 50000,

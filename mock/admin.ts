@@ -13,6 +13,7 @@
  * The state is what the screens need: an action changes the account and adds an audit row
  * (kept until the dev server restarts), which GET /admin/audit and /admin/audit.csv list.
  * A body the contract refuses answers 400 with the field; an unknown account 404.
+ * The checks and answers (ok, fail, operator, bodyOf, paged) serve the other console mocks too.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';

@@ -23,6 +23,7 @@ import {
 import { AdminAccountLedger, AdminCardBatch, AdminCardsPage, AdminCardVoided, AdminChargePreview, AdminChargeRun } from '../../config/contract/admin-billing';
 import { AdminDashboard } from '../../config/contract/admin-dashboard';
 import { AdminCheckinRewardSet, AdminInviteRewardsSet, AdminRewardRemoved, AdminRewards } from '../../config/contract/admin-rewards';
+import { AdminNotice, AdminNoticeChanged, AdminNoticeDeleted, AdminNoticePreview, AdminNoticesPage } from '../../config/contract/admin-notices';
 import { AltchaChallenge, EmailCodeSent, HumanCheckConfig, Registered, TermsOfService, TokenSet, UserInfo } from '../../config/contract/auth';
 import { BillingHistory, BillingSummary, RedeemAnswer } from '../../config/contract/billing';
 import { CharacterRankPage, GameStatus, GuildRankPage } from '../../config/contract/game';
@@ -38,6 +39,7 @@ import admin from '../../mock/admin';
 import adminBilling from '../../mock/admin-billing';
 import adminDashboard from '../../mock/admin-dashboard';
 import adminRewards from '../../mock/admin-rewards';
+import adminNotices from '../../mock/admin-notices';
 import auth from '../../mock/auth';
 import billing from '../../mock/billing';
 import library from '../../mock/library';
@@ -49,7 +51,7 @@ import status from '../../mock/status';
 import vote from '../../mock/vote';
 import { callMock, expectShape, type MockHandler, type MockRequest } from './helpers';
 
-const mocks = { ...account, ...admin, ...adminBilling, ...adminDashboard, ...adminRewards, ...auth, ...billing, ...library, ...notice, ...profile, ...ranking, ...shop, ...status, ...vote } as unknown as Record<string, MockHandler>;
+const mocks = { ...account, ...admin, ...adminBilling, ...adminDashboard, ...adminNotices, ...adminRewards, ...auth, ...billing, ...library, ...notice, ...profile, ...ranking, ...shop, ...status, ...vote } as unknown as Record<string, MockHandler>;
 const bearer = { authorization: 'Bearer demo-token', 'accept-language': 'en-US' };
 type Data = Record<string, any>;
 
@@ -149,7 +151,17 @@ const steps: Array<[key: string, schema: TSchema | 'svg' | 'csv', request: (seen
   ['DELETE /api/v1/admin/rewards/checkin/:day', AdminRewardRemoved, async () => ({ headers: await asOperator(), params: { day: 'any' } })],
   ['PUT /api/v1/admin/rewards/invite/:milestone', AdminInviteRewardsSet, async () => ({ headers: await asOperator(), params: { milestone: 'level30' }, body: { level: 30, type: 'vote_points', amount: 5 } })],
   ['DELETE /api/v1/admin/rewards/invite/:milestone', AdminInviteRewardsSet, async () => ({ headers: await asOperator(), params: { milestone: 'level30' } })],
+  ['GET /api/v1/admin/notices', AdminNoticesPage, async () => ({ headers: await asOperator(), query: { status: 'published', category: 'event', page: '1', size: '20', sort: 'publishAt', order: 'desc' } })],
+  ['GET /api/v1/admin/notices/:id', AdminNotice, async (seen) => ({ headers: await asOperator(), params: { id: String(seen.get('GET /api/v1/admin/notices')!.items[0].id) } })],
+  ['POST /api/v1/admin/notices/preview', AdminNoticePreview, async () => ({ headers: await asOperator(), body: { titleZh: '', titleEn: 'Preview', bodyZh: '', bodyEn: '<p>Hi<script>x()</script></p>' } })],
+  ['POST /api/v1/admin/notices', AdminNoticeChanged, async () => ({ headers: await asOperator(), body: { category: 'event', titleZh: '新活動', titleEn: 'New event', bodyZh: '<p>內容</p>', bodyEn: '<p>Body</p>', author: 'GM', pinned: false } })],
+  ['PUT /api/v1/admin/notices/:id', AdminNoticeChanged, async (seen) => ({ headers: await asOperator(), params: { id: String(newNotice(seen)) }, body: { category: 'guide', titleZh: '新活動', titleEn: 'New guide', bodyZh: '<p>內容</p>', bodyEn: '<p>Body</p>', pinned: true } })],
+  ['POST /api/v1/admin/notices/:id/publish', AdminNoticeChanged, async (seen) => ({ headers: await asOperator(), params: { id: String(newNotice(seen)) } })],
+  ['POST /api/v1/admin/notices/:id/unpublish', AdminNoticeChanged, async (seen) => ({ headers: await asOperator(), params: { id: String(newNotice(seen)) } })],
+  ['POST /api/v1/admin/notices/:id/schedule', AdminNoticeChanged, async (seen) => ({ headers: await asOperator(), params: { id: String(newNotice(seen)) }, body: { at: new Date(Date.now() + 86_400_000).toISOString() } })],
+  ['DELETE /api/v1/admin/notices/:id', AdminNoticeDeleted, async (seen) => ({ headers: await asOperator(), params: { id: String(newNotice(seen)) } })],
 ];
+const newNotice = (seen: Map<string, Data>) => seen.get('POST /api/v1/admin/notices')!.notice.id as number;
 const catalogue = (seen: Map<string, Data>) => seen.get('GET /api/v1/shop/items')!.items as Array<Data>;
 const buyable = (seen: Map<string, Data>) => catalogue(seen).find((i) => i.available && i.kind === 'item' && i.currency === 'nx_credit' && i.price < 5000)!.id;
 const wearable = (seen: Map<string, Data>) => catalogue(seen).find((i) => i.slot)!.id;
@@ -187,6 +199,10 @@ describe('umi mocks answer the contract', () => {
     const csv = seen.get('GET /api/v1/admin/audit.csv')!.lines as string[];
     expect(csv[0]).toMatch(/^id,at,operator,/);
     expect(csv).toHaveLength(7);
+    // Notices: the written draft was edited, published, taken back, scheduled for tomorrow, then deleted.
+    expect(seen.get('POST /api/v1/admin/notices/preview')!.zh).toEqual({ title: 'Preview', summary: 'Hi', body: '<p>Hi</p>' });
+    expect(seen.get('POST /api/v1/admin/notices/:id/publish')!.notice).toMatchObject({ state: 'published', titleEn: 'New guide', pinned: true });
+    expect(seen.get('POST /api/v1/admin/notices/:id/schedule')!.notice.state).toBe('scheduled');
   }, 60_000);
 
   it("the console's mocks show the server's refusals: a player (403), no token (401), a password to give again", async () => {

@@ -39,6 +39,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./billing'));
   await app.register(import('./dashboard'));
   await app.register(import('./rewards'));
+  await app.register(import('./notices'));
 };
 
 // Encapsulated: the hooks above reach the console's routes only.

@@ -6,23 +6,20 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, history, setModels, setStubLocale, UmiStubProvider } from '../../support/umi-max';
-import { resetPageModels } from '../pages/pageModels';
+import { Route, Routes, history, setModels, UmiStubProvider } from '../../support/umi-max';
 import { ErrorCode } from '../../../config/codes';
-import { callsOf, ok, refuse, serveRequests, type Handler } from './consoleRequests';
+import { consoleApi, ok, refuse, type Handler, type Opts } from './consoleApi';
 
 vi.mock('@/lib/toast', () => {
   const toast = Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), loading: vi.fn(), custom: vi.fn(), dismiss: vi.fn() });
   return { toast, default: toast };
 });
 
-const request = vi.fn();
 const { toast } = await import('@/lib/toast');
 const OperatorRequired = (await import('@/wrappers/operatorRequired')).default;
 const AccountsPage = (await import('@/pages/admin/accounts/index')).default;
 const AuditPage = (await import('@/pages/admin/audit/index')).default;
 const { ReauthProvider } = await import('@/pages/admin/components/Reauth');
-
 
 const row = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   id, name, email: `${name}@example.net`, createdAt: '2026-01-02T03:04:05Z', lastLogin: '2026-11-20T10:00:00Z', lastIp: '203.0.113.7',
@@ -44,15 +41,10 @@ const detail = (account: ReturnType<typeof row>) => ({
 const dialogTitled = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('[role="dialog"]') as HTMLElement;
 
 let routes: Record<string, Handler>;
-const calls = (key: string) => callsOf(request, key);
+let calls: (key: string) => Opts[];
 
 beforeEach(() => {
-  resetPageModels('/admin/accounts');
-  setStubLocale('en-US');
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-  routes = {};
-  serveRequests(request, () => routes);
+  ({ routes, calls } = consoleApi('/admin/accounts'));
 });
 
 describe('who gets into the console', () => {

@@ -25,6 +25,8 @@ interface AuditFilters {
 
 /** The actions the console and the command line record, for the filter; a group ('account.') picks all of its actions. */
 const ACTIONS = ['account.', 'account.ban', 'account.tempban', 'account.unban', 'account.unlock', 'account.adjust', 'account.resetMail', 'operator.', 'operator.grant', 'operator.revoke', 'cards.generate', 'card.void', 'charge.run'];
+// Notices (the console's Notices screen and `npm run notice`).
+ACTIONS.push(...['', 'create', 'edit', 'publish', 'schedule', 'unpublish', 'delete'].map((a) => `notice.${a}`));
 
 const clean = (f: AuditFilters): AuditFilters =>
   Object.fromEntries(Object.entries(f).map(([k, v]) => [k, typeof v === 'string' ? v.trim() || undefined : undefined])) as AuditFilters;
@@ -47,7 +49,7 @@ export default function AuditPage() {
       valueEnum: Object.fromEntries(ACTIONS.map((a) => [a, { text: actionLabel(a) }])),
       render: (_, r) => <Tag color={r.action.endsWith('ban') ? 'red' : 'blue'}>{actionLabel(r.action)}</Tag>,
     },
-    { title: t('targetType'), dataIndex: 'targetType', hideInTable: true, valueType: 'select', valueEnum: { account: { text: t('targets.account') } } },
+    { title: t('targetType'), dataIndex: 'targetType', hideInTable: true, valueType: 'select', valueEnum: { account: { text: t('targets.account') }, notice: { text: t('targets.notice') } } },
     {
       title: t('target'),
       dataIndex: 'target',
