@@ -36,6 +36,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./session'));
   await app.register(import('./accounts'));
   await app.register(import('./audit'));
+  await app.register(import('./shop'));
 };
 
 // Encapsulated: the hooks above reach the console's routes only.
