@@ -31,11 +31,12 @@ import { SHOP_CATEGORIES, SHOP_CURRENCIES, SHOP_MAX_QUANTITY, SHOP_UNAVAILABLE_R
 
 const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+// (Null first in the unions of what is sent: the validator would otherwise read null as the number 0.)
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 /** An ISO 8601 time (with a zone, or UTC when it has none). */
 const IsoTime = Type.String({ minLength: 10, maxLength: 30, pattern: '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$' });
-const NullableTime = Type.Union([IsoTime, Type.Null()]);
+const NullableTime = Type.Union([Type.Null(), IsoTime]);
 /** One line of text an operator writes: no control or bidirectional-override characters. */
 const Title = Type.String({ minLength: 1, maxLength: 100, pattern: '^(?=[\\s\\S]*\\S)[^\\u0000-\\u001f\\u007f\\u202a-\\u202e\\u2066-\\u2069]+$' });
 /** A site path (/shop?category=Cap) or an http(s) address. */
@@ -103,8 +104,8 @@ export type AdminShopItemParams = Static<typeof AdminShopItemParams>;
 const itemFields = {
   price: Type.Integer({ minimum: 0, maximum: ADMIN_SHOP_MAX_PRICE }),
   currency: lit(SHOP_CURRENCIES),
-  stock: Type.Union([Type.Integer({ minimum: 0, maximum: ADMIN_SHOP_MAX_STOCK }), Type.Null()]),
-  limitPerAccount: Type.Union([Type.Integer({ minimum: 1, maximum: ADMIN_SHOP_MAX_LIMIT }), Type.Null()]),
+  stock: Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: ADMIN_SHOP_MAX_STOCK })]),
+  limitPerAccount: Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: ADMIN_SHOP_MAX_LIMIT })]),
   maxQuantity: Type.Integer({ minimum: 1, maximum: SHOP_MAX_QUANTITY }),
   saleStart: NullableTime,
   saleEnd: NullableTime,
@@ -126,7 +127,7 @@ export const AdminShopItemPatch = Type.Object(
     /** What the operator was looking at: refused (409) when the entry no longer has it. */
     seen: Type.Optional(
       Type.Object(
-        { price: Type.Optional(Type.Integer()), currency: Type.Optional(lit(SHOP_CURRENCIES)), stock: Type.Optional(NullableInt) },
+        { price: Type.Optional(Type.Integer()), currency: Type.Optional(lit(SHOP_CURRENCIES)), stock: Type.Optional(Type.Union([Type.Null(), Type.Integer()])) },
         { additionalProperties: false },
       ),
     ),
@@ -208,7 +209,7 @@ export const AdminShopPosterBody = Type.Object(
     titleZh: Title,
     titleEn: Title,
     image: Address,
-    link: Type.Optional(Type.Union([Address, Type.Null()])),
+    link: Type.Optional(Type.Union([Type.Null(), Address])),
     order: Type.Optional(itemFields.order),
     startsAt: Type.Optional(NullableTime),
     endsAt: Type.Optional(NullableTime),
