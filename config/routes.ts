@@ -67,6 +67,7 @@ export const pageRoutes: SiteRoute[] = [
 export const adminRoutes: SiteRoute[] = [
   { path: '/admin/accounts', component: '@/pages/admin/accounts/index', titleKey: 'admin.nav.accounts' },
   { path: '/admin/audit', component: '@/pages/admin/audit/index', titleKey: 'admin.nav.audit' },
+  { path: '/admin/shop', component: '@/pages/admin/shop/index', titleKey: 'admin.nav.shop' },
 ];
 
 const notFound = pageRoutes[pageRoutes.length - 1];
