@@ -26,6 +26,7 @@ import { translate, toLang, type Lang } from '../locales';
 import { unavailableReason, type ShopItemRow } from '../server/services/shop-catalogue';
 import { DEMO_ACCOUNT, DEMO_SHOP_POSTERS } from '../server/seed/demo-data';
 import { sampleShopData } from '../server/seed/demo-sample';
+import { changesOf } from '../server/services/admin/shop';
 import { sessionOf, USERS } from './auth';
 import { mockShopCatalogue } from './shop';
 
@@ -67,17 +68,8 @@ async function toRow(r: ShopItemRow, lang: Lang): Promise<AdminShopItemRow> {
   };
 }
 
-function applyPatch(r: ShopItemRow, b: Omit<AdminShopItemPatch, 'seen'>) {
-  if (b.price !== undefined) r.price = b.price;
-  if (b.currency !== undefined) r.currency = b.currency;
-  if (b.stock !== undefined) r.stock = b.stock;
-  if (b.limitPerAccount !== undefined) r.limit_per_account = b.limitPerAccount;
-  if (b.maxQuantity !== undefined) r.max_quantity = b.maxQuantity;
-  if (b.saleStart !== undefined) r.sale_start = dbTime(b.saleStart);
-  if (b.saleEnd !== undefined) r.sale_end = dbTime(b.saleEnd);
-  if (b.onSale !== undefined) r.on_sale = b.onSale ? 1 : 0;
-  if (b.order !== undefined) r.sort_order = b.order;
-}
+/** The server's own mapping of the console's fields to the entry's columns. */
+const applyPatch = (r: ShopItemRow, b: Omit<AdminShopItemPatch, 'seen'>) => Object.assign(r, changesOf(b));
 
 const posters: AdminShopPoster[] = DEMO_SHOP_POSTERS.map((p, i) => ({
   id: i + 1, titleZh: p.title_zh, titleEn: p.title_en, image: p.image, link: p.link, order: i + 1, startsAt: null, endsAt: null, live: true,

@@ -113,17 +113,12 @@ const itemFields = {
   order: Type.Integer({ minimum: -ADMIN_SHOP_MAX_ORDER, maximum: ADMIN_SHOP_MAX_ORDER }),
 };
 
+/** Every field of an entry an operator sets, each optional (left out: unchanged, or the default when adding). */
+const optionalItemFields = Type.Partial(Type.Object(itemFields)).properties;
+
 export const AdminShopItemPatch = Type.Object(
   {
-    price: Type.Optional(itemFields.price),
-    currency: Type.Optional(itemFields.currency),
-    stock: Type.Optional(itemFields.stock),
-    limitPerAccount: Type.Optional(itemFields.limitPerAccount),
-    maxQuantity: Type.Optional(itemFields.maxQuantity),
-    saleStart: Type.Optional(itemFields.saleStart),
-    saleEnd: Type.Optional(itemFields.saleEnd),
-    onSale: Type.Optional(itemFields.onSale),
-    order: Type.Optional(itemFields.order),
+    ...optionalItemFields,
     /** What the operator was looking at: refused (409) when the entry no longer has it. */
     seen: Type.Optional(
       Type.Object(
@@ -141,15 +136,8 @@ export const AdminShopItemNew = Type.Object(
   {
     itemId: Id,
     sn: Type.Optional(Id),
+    ...optionalItemFields,
     price: itemFields.price,
-    currency: Type.Optional(itemFields.currency),
-    stock: Type.Optional(itemFields.stock),
-    limitPerAccount: Type.Optional(itemFields.limitPerAccount),
-    maxQuantity: Type.Optional(itemFields.maxQuantity),
-    saleStart: Type.Optional(itemFields.saleStart),
-    saleEnd: Type.Optional(itemFields.saleEnd),
-    onSale: Type.Optional(itemFields.onSale),
-    order: Type.Optional(itemFields.order),
   },
   { additionalProperties: false },
 );
@@ -238,15 +226,16 @@ export type AdminShopPosterImage = Static<typeof AdminShopPosterImage>;
 
 export const ADMIN_SHOP_DELIVERY = ['waiting', 'collected', 'issued'] as const;
 export const AdminShopOrdersQuery = Type.Object({
+  page: Type.Optional(PageNumber),
+  size: Type.Optional(PageSize),
   /** Part of the paying account's name. */
   account: Type.Optional(Type.String({ maxLength: 32 })),
   /** A shop entry or item id, or part of the item's name. */
   item: Type.Optional(Type.String({ maxLength: 50 })),
-  page: Type.Optional(PageNumber),
-  size: Type.Optional(PageSize),
 });
 export type AdminShopOrdersQuery = Static<typeof AdminShopOrdersQuery>;
 
+/** One order: who paid what for which entry, for which character, and where its delivery is. */
 export const AdminShopOrderRow = Type.Object({
   id: Type.Integer(),
   createdAt: NullableString,

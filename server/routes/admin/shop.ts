@@ -47,7 +47,7 @@ import {
 } from '../../services/admin/shop';
 import { addPoster, editPoster, listPostersAdmin, posterChangesOf, removePoster, savePosterImage, toPoster } from '../../services/admin/shop-posters';
 import { assertRecentPassword } from '../../services/admin/operator';
-import type { PictureTemplates } from '../../services/library';
+import { pictureTemplatesOf } from '../../services/library';
 import { requireAccount } from '../../plugins/auth';
 
 const E = ErrorEnvelope;
@@ -56,12 +56,7 @@ const errs = { 400: E, 404: E, 409: E, 422: E };
 const IMAGE_BODY_LIMIT = 1_500_000;
 
 const shopAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const pictures: PictureTemplates = {
-    item: app.config.itemIconUrlTemplate,
-    mob: app.config.mobImageUrlTemplate,
-    npc: app.config.npcImageUrlTemplate,
-    map: app.config.mapImageUrlTemplate,
-  };
+  const pictures = pictureTemplatesOf(app.config);
   const recentPassword = async (req: FastifyRequest) => assertRecentPassword(app.db, requireAccount(req));
   const actor = (req: FastifyRequest) => {
     const { id, name } = requireAccount(req);

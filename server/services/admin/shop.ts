@@ -270,6 +270,18 @@ export async function removeShopEntry(db: Db, actor: AuditActor, id: number): Pr
 
 /* ------------------------------------------------------------------- reads */
 
+/** Ids of the library's items whose name (either language) matches a LIKE pattern (at most 1000). */
+async function libraryIdsLike(db: Db, like: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('web_lib_entry')
+    .select('id')
+    .where('kind', '=', 'item')
+    .where((eb) => eb.or([eb(sql`lower(name_en)`, 'like', sql`${like} escape '!'`), eb(sql`name_zh`, 'like', sql`${like} escape '!'`)]))
+    .limit(1000)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
 const SORT_COLUMN = { order: 'sort_order', price: 'price', id: 'id' } as const;
 
 /** GET /api/v1/admin/shop/items: the catalogue page, filtered by name or id, category and on sale. */
@@ -281,14 +293,7 @@ export async function listCatalogue(db: Db, q: AdminShopItemsQuery, lang: Lang, 
   const text = (q.q ?? '').trim();
   if (text) {
     const like = likeText(text.toLowerCase());
-    const libIds = await db
-      .selectFrom('web_lib_entry')
-      .select('id')
-      .where('kind', '=', 'item')
-      .where((eb) => eb.or([eb(sql`lower(name_en)`, 'like', sql`${like} escape '!'`), eb(sql`name_zh`, 'like', sql`${like} escape '!'`)]))
-      .limit(1000)
-      .execute();
-    const ids = libIds.map((r) => Number(r.id));
+    const ids = await libraryIdsLike(db, like);
     const asId = /^\d+$/.test(text) ? Number(text) : null;
     base = base.where((eb) =>
       eb.or([
@@ -396,19 +401,12 @@ export async function listShopOrdersAdmin(db: Db, q: AdminShopOrdersQuery, lang:
       base = base.where((eb) => eb.or([eb('o.item_id', '=', Number(item)), eb('o.shop_item_id', '=', Number(item))]));
     } else {
       const like = likeText(item.toLowerCase());
-      const lib = await db
-        .selectFrom('web_lib_entry')
-        .select('id')
-        .where('kind', '=', 'item')
-        .where((eb) => eb.or([eb(sql`lower(name_en)`, 'like', sql`${like} escape '!'`), eb(sql`name_zh`, 'like', sql`${like} escape '!'`)]))
-        .limit(1000)
-        .execute();
+      const libIds = await libraryIdsLike(db, like);
       const own = await db
         .selectFrom('web_shop_items')
         .select('id')
         .where((eb) => eb.or([eb(sql`lower(name_en)`, 'like', sql`${like} escape '!'`), eb(sql`name_zh`, 'like', sql`${like} escape '!'`)]))
         .execute();
-      const libIds = lib.map((r) => Number(r.id));
       const ownIds = own.map((r) => Number(r.id));
       base = base.where((eb) =>
         eb.or([

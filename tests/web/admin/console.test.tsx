@@ -6,7 +6,8 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, history, setModels, setStubLocale, stubRequest, UmiStubProvider } from '../../support/umi-max';
+import { Route, Routes, history, setModels, setStubLocale, UmiStubProvider } from '../../support/umi-max';
+import { consoleApi, ok, refuse } from './consoleApi';
 import { resetPageModels } from '../pages/pageModels';
 import { ErrorCode } from '../../../config/codes';
 
@@ -15,17 +16,13 @@ vi.mock('@/lib/toast', () => {
   return { toast, default: toast };
 });
 
-const request = vi.fn();
+const { routes, calls, reset } = consoleApi();
 const { toast } = await import('@/lib/toast');
 const OperatorRequired = (await import('@/wrappers/operatorRequired')).default;
 const AccountsPage = (await import('@/pages/admin/accounts/index')).default;
 const AuditPage = (await import('@/pages/admin/audit/index')).default;
 const { ReauthProvider } = await import('@/pages/admin/components/Reauth');
 
-type Opts = { method?: string; params?: Record<string, unknown>; data?: Record<string, unknown> };
-type Handler = (opts: Opts) => unknown;
-const ok = (data: unknown) => ({ status: 200, data: { code: 0, message: 'ok', data } });
-const refuse = (status: number, code: number, message: string) => Object.assign(new Error(message), { response: { status, data: { code, message, data: null } } });
 
 const row = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   id, name, email: `${name}@example.net`, createdAt: '2026-01-02T03:04:05Z', lastLogin: '2026-11-20T10:00:00Z', lastIp: '203.0.113.7',
@@ -40,23 +37,12 @@ const detail = (account: ReturnType<typeof row>) => ({
   log: [{ id: 9, action: 'login', detail: null, ip: '203.0.113.7', createdAt: '2026-11-20T10:00:00Z' }],
 });
 
-let routes: Record<string, Handler>;
-const calls = (key: string) =>
-  (vi.mocked(request).mock.calls as unknown as Array<[string, Opts]>).filter(([url, o]) => `${o?.method ?? 'GET'} ${url}` === key).map(([, o]) => o);
-
 beforeEach(() => {
   resetPageModels('/admin/accounts');
   setStubLocale('en-US');
-  vi.mocked(request).mockReset();
   vi.mocked(toast.success).mockClear();
   vi.mocked(toast.error).mockClear();
-  routes = {};
-  stubRequest(request);
-  vi.mocked(request).mockImplementation((async (url: string, o: Opts) => {
-    const handler = routes[`${o?.method ?? 'GET'} ${url}`];
-    if (!handler) throw new Error(`unexpected ${o?.method ?? 'GET'} ${url}`);
-    return handler(o ?? {});
-  }) as never);
+  reset();
 });
 
 describe('who gets into the console', () => {

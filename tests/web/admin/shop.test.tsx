@@ -6,48 +6,30 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setStubLocale, stubRequest, UmiStubProvider } from '../../support/umi-max';
+import { setStubLocale, UmiStubProvider } from '../../support/umi-max';
+import { consoleApi, ok, refuse } from './consoleApi';
 import { resetPageModels } from '../pages/pageModels';
 import { ErrorCode } from '../../../config/codes';
 
-vi.mock('@/lib/toast', () => {
-  const toast = Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), loading: vi.fn(), custom: vi.fn(), dismiss: vi.fn() });
-  return { toast, default: toast };
-});
-
-const request = vi.fn();
+// The screen's toasts are what the tests read.
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const { toast } = await import('@/lib/toast');
+const { ReauthProvider } = await import('@/pages/admin/components/Reauth');
 const CatalogueTable = (await import('@/pages/admin/shop/CatalogueTable')).default;
 const PosterTable = (await import('@/pages/admin/shop/PosterTable')).default;
-const { ReauthProvider } = await import('@/pages/admin/components/Reauth');
+const { routes, calls, reset } = consoleApi();
 
-type Opts = { method?: string; params?: Record<string, unknown>; data?: Record<string, unknown> };
-type Handler = (opts: Opts) => unknown;
-const ok = (data: unknown) => ({ status: 200, data: { code: 0, message: 'ok', data } });
-const refuse = (status: number, code: number, message: string) => Object.assign(new Error(message), { response: { status, data: { code, message, data: null } } });
 
 const item = (extra: Record<string, unknown> = {}) => ({
   id: 7, kind: 'item', itemId: 1002140, sn: 20000000, name: 'Wizet Invincible Hat', icon: null, category: 'Cap', price: 2400, currency: 'nx_credit',
   count: 1, maxQuantity: 1, stock: 5, limitPerAccount: null, saleStart: null, saleEnd: null, onSale: true, order: 1, sold: 2, unavailableReason: null, ...extra,
 });
 
-let routes: Record<string, Handler>;
-const calls = (key: string) =>
-  (vi.mocked(request).mock.calls as unknown as Array<[string, Opts]>).filter(([url, o]) => `${o?.method ?? 'GET'} ${url}` === key).map(([, o]) => o);
-
 beforeEach(() => {
-  resetPageModels('/admin/shop');
+  vi.clearAllMocks(); // the toasts of the last test
+  resetPageModels('/admin/shop'); // (also forgets the request stub: reset() after it)
   setStubLocale('en-US');
-  vi.mocked(request).mockReset();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-  routes = {};
-  stubRequest(request);
-  vi.mocked(request).mockImplementation((async (url: string, o: Opts) => {
-    const handler = routes[`${o?.method ?? 'GET'} ${url}`];
-    if (!handler) throw new Error(`unexpected ${o?.method ?? 'GET'} ${url}`);
-    return handler(o ?? {});
-  }) as never);
+  reset();
 });
 
 const renderCatalogue = () =>

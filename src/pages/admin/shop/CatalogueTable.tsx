@@ -7,7 +7,7 @@
  */
 import { useRef, useState, type Key } from 'react';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useT } from '@/lib/useT';
 import { toast } from '@/lib/toast';
@@ -24,7 +24,9 @@ import {
 import { useGuarded } from '../components/Reauth';
 import { toastError } from '../components/toastError';
 import { formatTime } from '../components/time';
+import { consoleTableProps } from '../components/tableProps';
 import AddItemDrawer from './AddItemDrawer';
+import RowActions, { linkButton } from './RowActions';
 
 type Filters = { q?: string; category?: string; visibility?: 'on' | 'off' };
 type Edited = AdminShopItemRow & { saleStart: unknown; saleEnd: unknown };
@@ -77,8 +79,6 @@ export default function CatalogueTable() {
   };
 
   const columns: ProColumns<AdminShopItemRow>[] = [
-    { title: t('search'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: t('searchHint') } },
-    { title: 'ID', dataIndex: 'id', width: 64, search: false, editable: false },
     {
       title: t('item'),
       dataIndex: 'name',
@@ -91,6 +91,7 @@ export default function CatalogueTable() {
         </span>
       ),
     },
+    { title: 'ID', dataIndex: 'id', width: 64, search: false, editable: false, responsive: ['md'] },
     { title: t('category'), dataIndex: 'category', valueType: 'select', valueEnum: Object.fromEntries(SHOP_CATEGORIES.map((c) => [c, { text: c }])), editable: false, responsive: ['lg'] },
     {
       title: t('price'),
@@ -140,6 +141,7 @@ export default function CatalogueTable() {
       }),
     },
     { title: t('visibility'), dataIndex: 'onSale', valueType: 'switch', search: false, responsive: ['sm'], render: (_, row) => (row.onSale ? t('onSale') : t('offSale')) },
+    { title: t('search'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: t('searchHint') } },
     { title: t('visibility'), dataIndex: 'visibility', hideInTable: true, valueType: 'select', valueEnum: { on: { text: t('onSale') }, off: { text: t('offSale') } } },
     { title: t('order'), dataIndex: 'order', valueType: 'digit', sorter: true, search: false, responsive: ['lg'], fieldProps: { precision: 0 } },
     { title: t('sold'), dataIndex: 'sold', search: false, editable: false, responsive: ['lg'] },
@@ -155,16 +157,12 @@ export default function CatalogueTable() {
       valueType: 'option',
       fixed: 'right',
       render: (_, row, _i, action) => (
-        <Space size={4}>
-          <Button size="small" type="link" className="admin-link-button" onClick={() => action?.startEditable?.(row.id)} data-testid={`admin-shop-edit-${row.id}`}>
-            {t('edit')}
-          </Button>
-          <Popconfirm title={t('removeConfirm')} onConfirm={() => remove(row.id)} okText={t('remove')} cancelText={t('cancel')}>
-            <Button size="small" type="link" danger className="admin-link-button" data-testid={`admin-shop-remove-${row.id}`}>
-              {t('remove')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          edit={linkButton(t('edit'), `admin-shop-edit-${row.id}`, () => action?.startEditable?.(row.id))}
+          confirm={t('removeConfirm')}
+          onRemove={() => remove(row.id)}
+          removeTestId={`admin-shop-remove-${row.id}`}
+        />
       ),
     },
   ];
@@ -174,12 +172,7 @@ export default function CatalogueTable() {
       rowKey="id"
       actionRef={table}
       columns={columns}
-      size="small"
-      cardBordered
-      search={{ labelWidth: 'auto', searchText: t('find'), resetText: t('clear') }}
-      options={{ density: false, setting: false, reload: true }}
-      pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-      scroll={{ x: 'max-content' }}
+      {...consoleTableProps(t('find'), t('clear'))}
       toolBarRender={() => [<AddItemDrawer key="add" onAdded={() => table.current?.reload()} />]}
       editable={{
         type: 'single',

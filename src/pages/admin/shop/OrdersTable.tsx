@@ -8,6 +8,7 @@ import { Tag } from 'antd';
 import { useT } from '@/lib/useT';
 import { fetchShopOrders, type AdminShopOrderRow } from '@/services/admin-shop';
 import { formatTime } from '../components/time';
+import { consoleTableProps } from '../components/tableProps';
 
 const DELIVERY_COLOR = { waiting: 'gold', collected: 'green', issued: 'blue' } as const;
 
@@ -31,12 +32,7 @@ export default function OrdersTable() {
     <ProTable<AdminShopOrderRow & { account?: string; item?: string }, { account?: string; item?: string }>
       rowKey="id"
       columns={columns}
-      size="small"
-      cardBordered
-      search={{ labelWidth: 'auto', searchText: common('find'), resetText: common('clear') }}
-      options={{ density: false, setting: false, reload: true }}
-      pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-      scroll={{ x: 'max-content' }}
+      {...consoleTableProps(common('find'), common('clear'))}
       request={async (params) => {
         const page = await fetchShopOrders({ account: params.account?.trim() || undefined, item: params.item?.trim() || undefined, page: params.current, size: params.pageSize });
         return { data: page.items, total: page.total, success: true };

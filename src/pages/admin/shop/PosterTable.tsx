@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useT } from '@/lib/useT';
 import { toast } from '@/lib/toast';
@@ -13,6 +13,8 @@ import { toastError } from '../components/toastError';
 import { formatTime } from '../components/time';
 import PosterForm, { type PosterValues } from './PosterForm';
 import PosterPreview from './PosterPreview';
+import RowActions, { linkButton } from './RowActions';
+import { consoleTableProps } from '../components/tableProps';
 
 export default function PosterTable() {
   const t = useT('admin.shop.posters');
@@ -49,18 +51,12 @@ export default function PosterTable() {
       title: common('actions'),
       valueType: 'option',
       render: (_, p) => (
-        <Space size={4}>
-          <PosterForm
-            poster={p}
-            trigger={<Button size="small" type="link" className="admin-link-button" data-testid={`admin-poster-edit-${p.id}`}>{common('edit')}</Button>}
-            onSave={(v: PosterValues) => saved(() => updatePoster(p.id, v), t('saved'))}
-          />
-          <Popconfirm title={t('removeConfirm')} okText={common('remove')} cancelText={common('cancel')} onConfirm={() => saved(() => removePoster(p.id), t('removed')).catch(() => undefined)}>
-            <Button size="small" type="link" danger className="admin-link-button" data-testid={`admin-poster-remove-${p.id}`}>
-              {common('remove')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          edit={<PosterForm poster={p} trigger={linkButton(common('edit'), `admin-poster-edit-${p.id}`)} onSave={(v: PosterValues) => saved(() => updatePoster(p.id, v), t('saved'))} />}
+          confirm={t('removeConfirm')}
+          onRemove={() => saved(() => removePoster(p.id), t('removed')).catch(() => undefined)}
+          removeTestId={`admin-poster-remove-${p.id}`}
+        />
       ),
     },
   ];
@@ -72,12 +68,9 @@ export default function PosterTable() {
         rowKey="id"
         actionRef={table}
         columns={columns}
-        size="small"
-        cardBordered
+        {...consoleTableProps(common('find'), common('clear'))}
         search={false}
         pagination={false}
-        options={{ density: false, setting: false, reload: true }}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('empty') }}
         toolBarRender={() => [
           <PosterForm
