@@ -11,13 +11,13 @@
  * | DELETE /api/v1/admin/shop/items/{id}             | -                        | AdminShopRemoved        | yes                    |
  * | GET    /api/v1/admin/shop/library                | AdminShopLibraryQuery    | AdminShopLibraryAnswer  | no                     |
  * | GET    /api/v1/admin/shop/posters                | -                        | AdminShopPoster[]       | no                     |
- * | POST   /api/v1/admin/shop/posters                | AdminShopPosterBody      | AdminShopPosterChanged  | no                     |
- * | PATCH  /api/v1/admin/shop/posters/{id}           | AdminShopPosterPatch     | AdminShopPosterChanged  | no                     |
- * | DELETE /api/v1/admin/shop/posters/{id}           | -                        | AdminShopRemoved        | no                     |
+ * | POST   /api/v1/admin/shop/posters                | AdminShopPosterBody      | AdminShopPosterChanged  | yes                    |
+ * | PATCH  /api/v1/admin/shop/posters/{id}           | AdminShopPosterPatch     | AdminShopPosterChanged  | yes                    |
+ * | DELETE /api/v1/admin/shop/posters/{id}           | -                        | AdminShopRemoved        | yes                    |
  * | POST   /api/v1/admin/shop/poster-images          | AdminShopPosterImageBody | AdminShopPosterImage    | no                     |
  * | GET    /api/v1/admin/shop/orders                 | AdminShopOrdersQuery     | AdminShopOrdersPage     | no                     |
  *
- * Catalogue changes touch what players pay, so they need the password within 15 minutes
+ * Catalogue and poster changes touch what players pay and what they click, so they need the password within 15 minutes
  * (403 ADMIN_REAUTH_NEEDED otherwise). Every change writes one audit row with the state
  * before and after, in the change's own transaction; its id is in the answer.
  * A PATCH may carry `seen`: the price, currency and stock the operator was looking at; when

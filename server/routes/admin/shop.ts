@@ -6,9 +6,9 @@
  *   DELETE /api/v1/admin/shop/items/:id         -> Envelope(AdminShopRemoved)                          password within 15 min
  *   GET    /api/v1/admin/shop/library           {keyword} -> Envelope(AdminShopLibraryAnswer)
  *   GET    /api/v1/admin/shop/posters           -> Envelope(AdminShopPoster[])
- *   POST   /api/v1/admin/shop/posters           AdminShopPosterBody -> Envelope(AdminShopPosterChanged)
- *   PATCH  /api/v1/admin/shop/posters/:id       AdminShopPosterPatch -> Envelope(AdminShopPosterChanged)
- *   DELETE /api/v1/admin/shop/posters/:id       -> Envelope(AdminShopRemoved)
+ *   POST   /api/v1/admin/shop/posters           AdminShopPosterBody -> Envelope(AdminShopPosterChanged)          password within 15 min
+ *   PATCH  /api/v1/admin/shop/posters/:id       AdminShopPosterPatch -> Envelope(AdminShopPosterChanged)        password within 15 min
+ *   DELETE /api/v1/admin/shop/posters/:id       -> Envelope(AdminShopRemoved)                         password within 15 min
  *   POST   /api/v1/admin/shop/poster-images     {type, data (base64)} -> Envelope(AdminShopPosterImage)
  *   GET    /api/v1/admin/shop/orders            AdminShopOrdersQuery -> Envelope(AdminShopOrdersPage)
  * The logic is in server/services/admin/shop.ts and shop-posters.ts (which `npm run shop` uses too).
@@ -121,7 +121,7 @@ const shopAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/admin/shop/posters',
-    { schema: { summary: 'Add a carousel poster', body: AdminShopPosterBody, response: { 200: Envelope(AdminShopPosterChanged), ...errs } } },
+    { schema: { summary: 'Add a carousel poster', body: AdminShopPosterBody, response: { 200: Envelope(AdminShopPosterChanged), ...errs } }, preHandler: recentPassword },
     async (req, reply) => {
       const done = await addPoster(app.db, actor(req), posterChangesOf(req.body));
       return reply.ok({ poster: toPoster(done.after!), auditId: done.auditId });
@@ -130,7 +130,7 @@ const shopAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/api/v1/admin/shop/posters/:id',
-    { schema: { summary: 'Change a carousel poster', params: AdminShopItemParams, body: AdminShopPosterPatch, response: { 200: Envelope(AdminShopPosterChanged), ...errs } } },
+    { schema: { summary: 'Change a carousel poster', params: AdminShopItemParams, body: AdminShopPosterPatch, response: { 200: Envelope(AdminShopPosterChanged), ...errs } }, preHandler: recentPassword },
     async (req, reply) => {
       const done = await editPoster(app.db, actor(req), req.params.id, posterChangesOf(req.body));
       return reply.ok({ poster: toPoster(done.after!), auditId: done.auditId });
@@ -139,7 +139,7 @@ const shopAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/v1/admin/shop/posters/:id',
-    { schema: { summary: 'Remove a carousel poster', params: AdminShopItemParams, response: { 200: Envelope(AdminShopRemoved), ...errs } } },
+    { schema: { summary: 'Remove a carousel poster', params: AdminShopItemParams, response: { 200: Envelope(AdminShopRemoved), ...errs } }, preHandler: recentPassword },
     async (req, reply) => {
       const done = await removePoster(app.db, actor(req), req.params.id);
       return reply.ok({ id: req.params.id, auditId: done.auditId });

@@ -10,6 +10,7 @@ import { useT } from '@/lib/useT';
 import { toast } from '@/lib/toast';
 import { addPoster, fetchPosters, removePoster, updatePoster, type AdminShopPoster } from '@/services/admin-shop';
 import { toastError } from '../components/toastError';
+import { useGuarded } from '../components/Reauth';
 import { formatTime } from '../components/time';
 import PosterForm, { type PosterValues } from './PosterForm';
 import PosterPreview from './PosterPreview';
@@ -19,12 +20,13 @@ import { consoleTableProps } from '../components/tableProps';
 export default function PosterTable() {
   const t = useT('admin.shop.posters');
   const common = useT('admin.shop');
+  const guarded = useGuarded();
   const table = useRef<ActionType>();
   const [posters, setPosters] = useState<AdminShopPoster[]>([]);
 
   const saved = async (run: () => Promise<unknown>, done: string) => {
     try {
-      await run();
+      await guarded(run);
     } catch (error) {
       toastError(error, common('failed'));
       throw error;
