@@ -95,14 +95,15 @@ const shopAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/v1/admin/shop/items/:id',
-    { schema: { summary: 'Remove an entry (its orders stay in the history)', params: AdminShopItemParams, response: { 200: Envelope(AdminShopRemoved), ...errs } }, preHandler: recentPassword },
-    async (req, reply) => {
-      const done = await removeShopEntry(app.db, actor(req), req.params.id);
-      return reply.ok({ id: req.params.id, auditId: done.auditId });
-    },
-  );
+  /** DELETE of an entry or a poster: password within 15 minutes, audited by `remove`. */
+  const removal = (path: string, summary: string, remove: typeof removeShopEntry | typeof removePoster) =>
+    app.delete(
+      path,
+      { schema: { summary, params: AdminShopItemParams, response: { 200: Envelope(AdminShopRemoved), ...errs } }, preHandler: recentPassword },
+      async (req, reply) => reply.ok({ id: req.params.id, auditId: (await remove(app.db, actor(req), req.params.id)).auditId }),
+    );
+  removal('/api/v1/admin/shop/items/:id', 'Remove an entry (its orders stay in the history)', removeShopEntry);
+  removal('/api/v1/admin/shop/posters/:id', 'Remove a carousel poster', removePoster);
 
   app.get(
     '/api/v1/admin/shop/library',
@@ -137,14 +138,6 @@ const shopAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/v1/admin/shop/posters/:id',
-    { schema: { summary: 'Remove a carousel poster', params: AdminShopItemParams, response: { 200: Envelope(AdminShopRemoved), ...errs } }, preHandler: recentPassword },
-    async (req, reply) => {
-      const done = await removePoster(app.db, actor(req), req.params.id);
-      return reply.ok({ id: req.params.id, auditId: done.auditId });
-    },
-  );
 
   app.post(
     '/api/v1/admin/shop/poster-images',
