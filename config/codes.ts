@@ -77,6 +77,10 @@ export const ErrorCode = {
   NOTICE_ALREADY_PUBLISHED: 40923,
   /** Notices: unpublish asked for a draft (players do not see it already). */
   NOTICE_NOT_PUBLISHED: 40924,
+  /** Operator console, shop: the entry no longer has the price, currency or stock the operator was looking at (reload, then change it). */
+  ADMIN_SHOP_CHANGED: 40925,
+  /** Operator console, shop: the game cannot deliver that item (no cash-shop serial number for it in the game data). */
+  ADMIN_SHOP_UNDELIVERABLE: 40926,
   UNPROCESSABLE: 42200,
   TOO_MANY_REQUESTS: 42900,
   SERVER_ERROR: 50000,

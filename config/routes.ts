@@ -71,6 +71,7 @@ export const adminRoutes: SiteRoute[] = [
   { path: '/admin/notices', component: '@/pages/admin/notices/index', titleKey: 'admin.nav.notices' },
   { path: '/admin/audit', component: '@/pages/admin/audit/index', titleKey: 'admin.nav.audit' },
   { path: '/admin/billing', component: '@/pages/admin/billing/index', titleKey: 'admin.nav.cards' },
+  { path: '/admin/shop', component: '@/pages/admin/shop/index', titleKey: 'admin.nav.shop' },
 ];
 
 const notFound = pageRoutes[pageRoutes.length - 1];

@@ -24,6 +24,16 @@ import { AdminAccountLedger, AdminCardBatch, AdminCardsPage, AdminCardVoided, Ad
 import { AdminDashboard } from '../../config/contract/admin-dashboard';
 import { AdminCheckinRewardSet, AdminInviteRewardsSet, AdminRewardRemoved, AdminRewards } from '../../config/contract/admin-rewards';
 import { AdminNotice, AdminNoticeChanged, AdminNoticeDeleted, AdminNoticePreview, AdminNoticesPage } from '../../config/contract/admin-notices';
+import {
+  AdminShopItemChanged,
+  AdminShopItemsPage,
+  AdminShopLibraryAnswer,
+  AdminShopOrdersPage,
+  AdminShopPosterChanged,
+  AdminShopPosterImage,
+  AdminShopPosterList,
+  AdminShopRemoved,
+} from '../../config/contract/admin-shop';
 import { AltchaChallenge, EmailCodeSent, HumanCheckConfig, Registered, TermsOfService, TokenSet, UserInfo } from '../../config/contract/auth';
 import { BillingHistory, BillingSummary, RedeemAnswer } from '../../config/contract/billing';
 import { CharacterRankPage, GameStatus, GuildRankPage } from '../../config/contract/game';
@@ -40,6 +50,7 @@ import adminBilling from '../../mock/admin-billing';
 import adminDashboard from '../../mock/admin-dashboard';
 import adminRewards from '../../mock/admin-rewards';
 import adminNotices from '../../mock/admin-notices';
+import adminShop from '../../mock/admin-shop';
 import auth from '../../mock/auth';
 import billing from '../../mock/billing';
 import library from '../../mock/library';
@@ -51,7 +62,7 @@ import status from '../../mock/status';
 import vote from '../../mock/vote';
 import { callMock, expectShape, type MockHandler, type MockRequest } from './helpers';
 
-const mocks = { ...account, ...admin, ...adminBilling, ...adminDashboard, ...adminNotices, ...adminRewards, ...auth, ...billing, ...library, ...notice, ...profile, ...ranking, ...shop, ...status, ...vote } as unknown as Record<string, MockHandler>;
+const mocks = { ...account, ...admin, ...adminBilling, ...adminDashboard, ...adminNotices, ...adminRewards, ...adminShop, ...auth, ...billing, ...library, ...notice, ...profile, ...ranking, ...shop, ...status, ...vote } as unknown as Record<string, MockHandler>;
 const bearer = { authorization: 'Bearer demo-token', 'accept-language': 'en-US' };
 type Data = Record<string, any>;
 
@@ -160,6 +171,17 @@ const steps: Array<[key: string, schema: TSchema | 'svg' | 'csv', request: (seen
   ['POST /api/v1/admin/notices/:id/unpublish', AdminNoticeChanged, async (seen) => ({ headers: await asOperator(), params: { id: String(newNotice(seen)) } })],
   ['POST /api/v1/admin/notices/:id/schedule', AdminNoticeChanged, async (seen) => ({ headers: await asOperator(), params: { id: String(newNotice(seen)) }, body: { at: new Date(Date.now() + 86_400_000).toISOString() } })],
   ['DELETE /api/v1/admin/notices/:id', AdminNoticeDeleted, async (seen) => ({ headers: await asOperator(), params: { id: String(newNotice(seen)) } })],
+  ['GET /api/v1/admin/shop/items', AdminShopItemsPage, async () => ({ headers: await asOperator(), query: { sort: 'price', order: 'desc', page: '1', size: '20' } })],
+  ['PATCH /api/v1/admin/shop/items/:id', AdminShopItemChanged, async (seen) => ({ headers: await asOperator(), params: { id: String(seen.get('GET /api/v1/admin/shop/items')!.items[0].id) }, body: { price: 123 } })],
+  ['GET /api/v1/admin/shop/library', AdminShopLibraryAnswer, async () => ({ headers: await asOperator(), query: { keyword: '1002' } })],
+  ['POST /api/v1/admin/shop/items', AdminShopItemChanged, async (seen) => ({ headers: await asOperator(), body: { itemId: seen.get('GET /api/v1/admin/shop/library')!.items.find((i: Data) => i.commodities.length).itemId, price: 500 } })],
+  ['DELETE /api/v1/admin/shop/items/:id', AdminShopRemoved, async (seen) => ({ headers: await asOperator(), params: { id: String(seen.get('POST /api/v1/admin/shop/items')!.item.id) } })],
+  ['GET /api/v1/admin/shop/posters', AdminShopPosterList, async () => ({ headers: await asOperator() })],
+  ['POST /api/v1/admin/shop/poster-images', AdminShopPosterImage, async () => ({ headers: await asOperator(), body: { type: 'image/png', data: 'iVBORw0KGgo=' } })],
+  ['POST /api/v1/admin/shop/posters', AdminShopPosterChanged, async () => ({ headers: await asOperator(), body: { titleZh: '測試', titleEn: 'Test', image: '/images/shop-posters/new-pets.svg' } })],
+  ['PATCH /api/v1/admin/shop/posters/:id', AdminShopPosterChanged, async (seen) => ({ headers: await asOperator(), params: { id: String(seen.get('POST /api/v1/admin/shop/posters')!.poster.id) }, body: { order: 9 } })],
+  ['DELETE /api/v1/admin/shop/posters/:id', AdminShopRemoved, async (seen) => ({ headers: await asOperator(), params: { id: String(seen.get('POST /api/v1/admin/shop/posters')!.poster.id) } })],
+  ['GET /api/v1/admin/shop/orders', AdminShopOrdersPage, async () => ({ headers: await asOperator(), query: { account: 'demo' } })],
 ];
 const newNotice = (seen: Map<string, Data>) => seen.get('POST /api/v1/admin/notices')!.notice.id as number;
 const catalogue = (seen: Map<string, Data>) => seen.get('GET /api/v1/shop/items')!.items as Array<Data>;

@@ -40,6 +40,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./dashboard'));
   await app.register(import('./rewards'));
   await app.register(import('./notices'));
+  await app.register(import('./shop'));
 };
 
 // Encapsulated: the hooks above reach the console's routes only.
