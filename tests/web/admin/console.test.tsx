@@ -175,6 +175,13 @@ describe('audit log', () => {
     );
     expect(await screen.findByText('demo02', { exact: false })).toBeInTheDocument();
     expect(screen.getAllByText('Ban').length).toBeGreaterThan(0);
+    // The action filter offers every recorded action by its label, the shop's too.
+    fireEvent.mouseDown(screen.getByLabelText('Action'));
+    fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'shop item' } });
+    expect((await screen.findAllByTitle('Shop item edited')).length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'notice' } });
+    expect((await screen.findAllByTitle('Any notice change')).length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Action'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Operator'), { target: { value: 'admin01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(calls('GET /api/v1/admin/audit').at(-1)?.params).toMatchObject({ operator: 'admin01', page: 1 }));

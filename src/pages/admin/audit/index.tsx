@@ -23,10 +23,20 @@ interface AuditFilters {
   target?: string;
 }
 
-/** The actions the console and the command line record, for the filter; a group ('account.') picks all of its actions. */
-const ACTIONS = ['account.', 'account.ban', 'account.tempban', 'account.unban', 'account.unlock', 'account.adjust', 'account.resetMail', 'operator.', 'operator.grant', 'operator.revoke', 'cards.generate', 'card.void', 'charge.run'];
-// Notices (the console's Notices screen and `npm run notice`).
-ACTIONS.push(...['', 'create', 'edit', 'publish', 'schedule', 'unpublish', 'delete'].map((a) => `notice.${a}`));
+const ACTION_KEY = 'admin.audit.actions.';
+const TARGET_KEY = 'admin.audit.targets.';
+
+/**
+ * The actions and target types for the filters, read from the console's messages (one label
+ * each under admin.audit.actions / admin.audit.targets), so a new action needs only its label;
+ * a group's "all" label ('account.all') filters on the group ('account.').
+ */
+function filterChoices(messages: Record<string, unknown>) {
+  const keys = Object.keys(messages);
+  const actions = keys.filter((k) => k.startsWith(ACTION_KEY)).map((k) => k.slice(ACTION_KEY.length).replace(/(^|\.)all$/, '$1'));
+  const targets = keys.filter((k) => k.startsWith(TARGET_KEY)).map((k) => k.slice(TARGET_KEY.length));
+  return { actions, targets };
+}
 
 const clean = (f: AuditFilters): AuditFilters =>
   Object.fromEntries(Object.entries(f).map(([k, v]) => [k, typeof v === 'string' ? v.trim() || undefined : undefined])) as AuditFilters;
@@ -37,6 +47,7 @@ export default function AuditPage() {
   // An action recorded by a newer version than this page knows shows as its name.
   const actionLabel = (a: string) => intl.formatMessage({ id: `admin.audit.actions.${a.replace(/\.$/, '.all')}`, defaultMessage: a });
   const form = useRef<ProFormInstance<AuditFilters>>();
+  const choices = filterChoices(intl.messages);
 
   const columns: ProColumns<AdminAuditRow>[] = [
     { title: t('at'), dataIndex: 'at', search: false, width: 140, render: (_, r) => formatTime(r.at) },
@@ -46,16 +57,16 @@ export default function AuditPage() {
       dataIndex: 'action',
       valueType: 'select',
       fieldProps: { showSearch: true, allowClear: true },
-      valueEnum: Object.fromEntries(ACTIONS.map((a) => [a, { text: actionLabel(a) }])),
+      valueEnum: Object.fromEntries(choices.actions.map((a) => [a, { text: actionLabel(a) }])),
       render: (_, r) => <Tag color={r.action.endsWith('ban') ? 'red' : 'blue'}>{actionLabel(r.action)}</Tag>,
     },
-    { title: t('targetType'), dataIndex: 'targetType', hideInTable: true, valueType: 'select', valueEnum: { account: { text: t('targets.account') }, notice: { text: t('targets.notice') } } },
+    { title: t('targetType'), dataIndex: 'targetType', hideInTable: true, valueType: 'select', valueEnum: Object.fromEntries(choices.targets.map((k) => [k, { text: t(`targets.${k}`) }])) },
     {
       title: t('target'),
       dataIndex: 'target',
       render: (_, r) => (
         <span>
-          {t(`targets.${r.targetType}`)} {r.targetLabel ?? r.targetId ?? ''}
+          {intl.formatMessage({ id: `${TARGET_KEY}${r.targetType}`, defaultMessage: r.targetType })} {r.targetLabel ?? r.targetId ?? ''}
         </span>
       ),
     },
