@@ -36,8 +36,13 @@ export function launchBrowser(): Promise<Browser> {
 export async function popupsStill(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      !Array.from(document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')).some((el) =>
-        Array.from(el.classList).some((c) => /^ant-[\w-]+-(appear|enter|leave)$/.test(c)),
+      !Array.from(document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')).some(
+        (el) =>
+          Array.from(el.classList).some((c) => /^ant-[\w-]+-(appear|enter|leave)$/.test(c)) &&
+          // Not a popup: a button's loading spinner fading out (antd can leave it in that state
+          // when a load ends within a frame of starting), or a motion inside something hidden.
+          !el.classList.contains('ant-btn-loading-icon') &&
+          el.getClientRects().length > 0,
       ),
     undefined,
     { timeout: 10_000 },
