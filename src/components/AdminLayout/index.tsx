@@ -4,6 +4,7 @@
  * screens (config/routes.ts adminRoutes). Its messages are a catalog part of their own,
  * loaded here before the first screen renders, so players never download them.
  */
+import { useState } from 'react';
 import { Link, Outlet, useLocation } from '@umijs/max';
 import { ProLayout } from '@ant-design/pro-components';
 import { Alert, Button, Tag } from 'antd';
@@ -20,6 +21,7 @@ import HeaderActions from '../HeaderActions';
 import RouteErrorBoundary from '../SiteLayout/RouteErrorBoundary';
 import { SiteBrand } from '../SiteLayout/NavEntry';
 import { usePageTitle } from '../SiteLayout/usePageTitle';
+import { useAccessibleMobileMenu } from '../SiteLayout/useAccessibleMobileMenu';
 import { ReauthProvider } from '@/pages/admin/components/Reauth';
 import { ADMIN_MENU_ICONS } from './menuIcons';
 import './admin.css';
@@ -33,6 +35,9 @@ function ConsoleChrome() {
   const t = useT();
   const { pathname } = useLocation();
   usePageTitle(adminRoutes);
+  // Phones: the side menu is a drawer (ProLayout tells its state through onCollapse).
+  const [menuOpen, setMenuOpen] = useState(false);
+  useAccessibleMobileMenu(menuOpen, t('nav.openMenu'), t('admin.title'));
   const menuData = adminRoutes.map((r) => ({ key: r.path, path: r.path, name: t(r.titleKey!), icon: ADMIN_MENU_ICONS[r.path] }));
   const selected = [...adminRoutes].reverse().find((r) => matchRoutePath(r.path, pathname) || pathname.startsWith(`${r.path}/`));
   return (
@@ -48,6 +53,7 @@ function ConsoleChrome() {
       location={{ pathname }}
       selectedKeys={selected ? [selected.path] : []}
       menu={{ locale: false }}
+      onCollapse={(collapsed) => setMenuOpen(!collapsed)}
       route={{ path: '/admin', routes: menuData }}
       menuDataRender={() => menuData}
       headerTitleRender={() => (
