@@ -42,6 +42,9 @@ describe.each(LANGS)('console accessibility in %s', (lang) => {
 
         await page.goto('/admin/accounts');
         await settle(page);
+        const search = page.locator('input[placeholder]').first();
+        await search.fill(DEMO_ACCOUNT.username);
+        await search.press('Enter');
         await page.getByTestId(`admin-account-${DEMO_ACCOUNT.username}`).click();
         await page.getByTestId('admin-account-holdings').waitFor({ timeout: 20_000 });
         await popupsStill(page);

@@ -7,10 +7,10 @@ import { queryDb } from './harness';
 
 /**
  * The console's code is in chunks of its own (its layout, its screens, its messages and
- * the dashboard's charts); umi names a route's chunk after its file, so they carry "admin"
- * in the name.
+ * the dashboard's charts): umi names a route's chunk after its file, so they carry "admin"
+ * in the name, and the charts' libraries (antv, html2canvas, lodash) are split out by name.
  */
-export const consoleScripts = (paths: string[]) => paths.filter((p) => /admin|plots/i.test(p.split('/').pop() ?? ''));
+export const consoleScripts = (paths: string[]) => paths.filter((p) => /admin|plots|antv|html2canvas|lodash-lib/i.test(p.split('/').pop() ?? ''));
 
 /**
  * Opens the newest audit row of an action on a target (filtered by the target in the

@@ -69,7 +69,7 @@ function ConsoleChrome() {
         </Link>
       )}
       actionsRender={() => [
-        <Link key="site" to="/" className="admin-back-link">
+        <Link key="site" to="/" className="admin-back-link" aria-label={t('admin.backToSite')}>
           <ArrowLeftOutlined /> <span>{t('admin.backToSite')}</span>
         </Link>,
         <HeaderActions key="actions" />,
