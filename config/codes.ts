@@ -29,6 +29,13 @@ export const ErrorCode = {
    * message says why / until when. The web app logs out on it.
    */
   SESSION_BANNED: 40302,
+  /** An operator endpoint (/api/v1/admin/*) called by an account that is not an operator. */
+  ADMIN_ONLY: 40303,
+  /**
+   * An operator action that changes value or accounts, asked more than 15 minutes after the
+   * operator's login or last re-authentication: POST /api/v1/admin/reauth {password}, then retry.
+   */
+  ADMIN_REAUTH_NEEDED: 40304,
   NOT_FOUND: 40400,
   ALREADY_EXISTS: 40900,
   /** Web shop: the entry cannot be bought now (not for sale, out of stock, sale not started or ended, not giftable). */
@@ -50,6 +57,30 @@ export const ErrorCode = {
    * moves (purchase, gift, check-in) until the player logs in to the game once.
    */
   GAME_LOGIN_NEEDED: 40909,
+  /** An operator's debit refused: the account is in game, and the game holds its balance until it logs out. */
+  ACCOUNT_IN_GAME: 40910,
+  /** An operator's debit refused: it would take the balance below zero. */
+  BALANCE_TOO_LOW: 40911,
+  /** Console, cards: the card was redeemed already, so it cannot be voided. */
+  CARD_USED: 40930,
+  /** Console, cards: the card is void already. */
+  CARD_VOID: 40931,
+  /** Console rewards: the last invite milestone cannot be removed (change it instead). */
+  REWARD_LAST_MILESTONE: 40935,
+  /** Notices (console and `npm run notice`): a notice needs a title and a body in at least one language. */
+  NOTICE_INCOMPLETE: 40920,
+  /** Notices: a body is longer than the database keeps once sanitized. */
+  NOTICE_TOO_LONG: 40921,
+  /** Notices: a schedule time that is not in the future. */
+  NOTICE_SCHEDULE_PAST: 40922,
+  /** Notices: publish or schedule asked for a notice players already see (unpublish it first to schedule it). */
+  NOTICE_ALREADY_PUBLISHED: 40923,
+  /** Notices: unpublish asked for a draft (players do not see it already). */
+  NOTICE_NOT_PUBLISHED: 40924,
+  /** Operator console, shop: the entry no longer has the price, currency or stock the operator was looking at (reload, then change it). */
+  ADMIN_SHOP_CHANGED: 40925,
+  /** Operator console, shop: the game cannot deliver that item (no cash-shop serial number for it in the game data). */
+  ADMIN_SHOP_UNDELIVERABLE: 40926,
   UNPROCESSABLE: 42200,
   TOO_MANY_REQUESTS: 42900,
   SERVER_ERROR: 50000,

@@ -22,6 +22,7 @@ export interface SiteRoute {
 
 export const GUEST_ONLY = '@/wrappers/guestOnly';
 export const LOGIN_REQUIRED = '@/wrappers/loginRequired';
+export const OPERATOR_REQUIRED = '@/wrappers/operatorRequired';
 
 /** Old paths players still type. */
 export const aliasRoutes: SiteRoute[] = [
@@ -58,10 +59,33 @@ export const pageRoutes: SiteRoute[] = [
   { path: '/*', component: '@/pages/404', titleKey: 'common.notFound.title' },
 ];
 
+/**
+ * The operator console: its own layout (src/components/AdminLayout, a side menu of these
+ * screens) behind operatorRequired. Each screen is its own chunk, as every route is; no
+ * player page imports from src/pages/admin, so players never download the console.
+ */
+export const adminRoutes: SiteRoute[] = [
+  { path: '/admin/dashboard', component: '@/pages/admin/dashboard/index', titleKey: 'admin.nav.dashboard' },
+  { path: '/admin/accounts', component: '@/pages/admin/accounts/index', titleKey: 'admin.nav.accounts' },
+  { path: '/admin/rewards', component: '@/pages/admin/rewards/index', titleKey: 'admin.nav.rewards' },
+  { path: '/admin/notices', component: '@/pages/admin/notices/index', titleKey: 'admin.nav.notices' },
+  { path: '/admin/audit', component: '@/pages/admin/audit/index', titleKey: 'admin.nav.audit' },
+  { path: '/admin/billing', component: '@/pages/admin/billing/index', titleKey: 'admin.nav.cards' },
+  { path: '/admin/shop', component: '@/pages/admin/shop/index', titleKey: 'admin.nav.shop' },
+];
+
 const notFound = pageRoutes[pageRoutes.length - 1];
 
 const routes: SiteRoute[] = [
   ...aliasRoutes,
+  {
+    path: '/admin',
+    component: '@/components/AdminLayout/index',
+    wrappers: [OPERATOR_REQUIRED],
+    // The wrapper puts the layout one level down, under "/admin/": a child's absolute path
+    // must start with that, so the console's start page is "/admin/" (it also matches "/admin").
+    routes: [{ path: '/admin/', redirect: '/admin/dashboard' }, ...adminRoutes, { ...notFound, path: '/admin/*' }],
+  },
   {
     path: '/auth',
     component: '@/components/AccountLayout/index',

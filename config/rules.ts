@@ -64,3 +64,17 @@ export const BILLING_HISTORY_DEFAULT_SIZE = 10;
 export const BILLING_HISTORY_MAX_SIZE = 100;
 export const INVITES_DEFAULT_SIZE = 10;
 export const INVITES_MAX_SIZE = 100;
+
+/* Operator console: dashboard and rewards (config/contract/admin-dashboard.ts, admin-rewards.ts). */
+/** Days in each dashboard series (game days, today last). */
+export const DASHBOARD_DAYS = 30;
+/** The dashboard's series, in the order the screen draws them. */
+export const DASHBOARD_SERIES = ['registrations', 'logins', 'votes', 'nxSold', 'cardsRedeemed', 'checkins'] as const;
+/** Caps of an operator's reward amounts (check-in table and invite milestones). */
+export const REWARD_LIMITS = {
+  checkinAmount: 1_000_000,
+  checkinQuantity: 32_767,
+  inviteLevel: 200,
+  /** By invite reward type. */
+  inviteAmount: { reward_points: 100_000, vote_points: 100_000, game_time_days: 365, custom: 1_000_000 },
+} as const;

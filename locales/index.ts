@@ -12,11 +12,14 @@
  */
 import zhTW from './catalog-zh-TW';
 import enUS from './catalog-en-US';
+import zhTWAdmin from './catalog-admin-zh-TW';
+import enUSAdmin from './catalog-admin-en-US';
 import { DEFAULT_LANG, type Lang } from './lang';
 
 export { DEFAULT_LANG, LANGS, toLang, type Lang } from './lang';
 
-export const catalogs: Record<Lang, Record<string, string>> = { 'zh-TW': zhTW, 'en-US': enUS };
+/** Both languages, each with the operator console's part (which the browser loads only in the console). */
+export const catalogs: Record<Lang, Record<string, string>> = { 'zh-TW': { ...zhTW, ...zhTWAdmin }, 'en-US': { ...enUS, ...enUSAdmin } };
 
 /** Looks a key up and fills {name} placeholders; falls back to the key itself. */
 export function translate(lang: Lang, key: string, values?: Record<string, string | number>): string {

@@ -6,16 +6,18 @@
  *   POST /api/v1/auth/logout   {refresh_token}                       -> null
  *   GET  /api/v1/user/info     (Bearer)                              -> UserInfo
  *
- * Demo accounts: demo01 / demo1234 (the demo dataset's, server/seed/demo-data.ts, as in the seeded server);
- * mock-only logins to see the other states: gmadmin / admin123 (admin), banned01 / banned123 (403).
- * Tokens are stateless (they carry their own expiry) so they survive a mock reload.
+ * Demo accounts: demo01 / demo1234 and the console's operator admin01 / admin1234 (the demo
+ * dataset's, server/seed/demo-data.ts, as in the seeded server); mock-only logins to see the
+ * other states: gmadmin / admin123 (an operator through its GM character), banned01 / banned123 (403).
+ * Tokens are stateless (they carry their own expiry) so they survive a mock reload; the console's
+ * mock (mock/admin.ts) reads who is logged in with `sessionOf`.
  * The access token tells the client it lives 10 minutes but this mock rejects it with
  * 401 after 60 s, so the 401 -> refresh -> retry path runs in dev within a minute.
  * `Authorization: Bearer expired` always answers 401 too.
  */
 import { translate, toLang, type Lang } from '../locales';
 import { ErrorCode } from '../config/contract/envelope';
-import { DEMO_ACCOUNT } from '../server/seed/demo-data';
+import { DEMO_ACCOUNT, DEMO_OPERATOR } from '../server/seed/demo-data';
 
 const ACCESS_CLAIMED_TTL = 600; // seconds, what the client is told
 const ACCESS_REAL_TTL = 60; // seconds, what this mock accepts
@@ -23,7 +25,10 @@ const REFRESH_TTL = 7 * 24 * 3600;
 
 const iso = (dbTime: string) => `${dbTime.replace(' ', 'T')}Z`;
 const A = DEMO_ACCOUNT;
-const USERS: Record<string, { password: string; info: Record<string, unknown> }> = {
+const O = DEMO_OPERATOR;
+const NO_CURRENCIES = { nxCredit: 0, maplePoint: 0, nxPrepaid: 0, rewardPoints: 0, votePoints: 0 };
+/** The logins of the mocks; `info` is what GET /api/v1/user/info answers. */
+export const USERS: Record<string, { password: string; info: Record<string, unknown> }> = {
   [A.username]: {
     password: A.password,
     info: {
@@ -39,6 +44,7 @@ const USERS: Record<string, { password: string; info: Record<string, unknown> }>
       online: false,
       banReason: null,
       ...A.currencies,
+      operator: false,
     },
   },
   gmadmin: {
@@ -55,11 +61,26 @@ const USERS: Record<string, { password: string; info: Record<string, unknown> }>
       status: 'admin',
       online: true,
       banReason: null,
-      nxCredit: 0,
-      maplePoint: 0,
-      nxPrepaid: 0,
-      rewardPoints: 0,
-      votePoints: 0,
+      ...NO_CURRENCIES,
+      operator: true,
+    },
+  },
+  [O.username]: {
+    password: O.password,
+    info: {
+      id: 2501,
+      username: O.username,
+      nickname: O.nickname,
+      email: O.email,
+      registerDate: iso(O.createdAt),
+      lastLogin: iso(O.lastLogin),
+      gender: 'male',
+      characterSlots: 3,
+      status: 'normal',
+      online: false,
+      banReason: null,
+      ...NO_CURRENCIES,
+      operator: true,
     },
   },
   banned01: {
@@ -75,12 +96,18 @@ function fail(req: any, res: any, status: number, code: number, key: string) {
   res.status(status).json({ code, message: translate(langOf(req), key), data: null });
 }
 
+/** What a mock token carries: the account and its expiry (seconds). */
+interface Claims {
+  u: string;
+  exp: number;
+}
+
 function encode(kind: 'a' | 'r', username: string, exp: number) {
   const payload = Buffer.from(JSON.stringify({ u: username, exp, n: Math.random().toString(36).slice(2, 10) })).toString('base64url');
   return `mock${kind}.${payload}`;
 }
 
-function decode(kind: 'a' | 'r', token: string | undefined): { u: string; exp: number } | null {
+function decode(kind: 'a' | 'r', token: string | undefined): Claims | null {
   if (!token || !token.startsWith(`mock${kind}.`)) return null;
   try {
     const p = JSON.parse(Buffer.from(token.slice(6), 'base64url').toString('utf8'));
@@ -88,6 +115,13 @@ function decode(kind: 'a' | 'r', token: string | undefined): { u: string; exp: n
   } catch {
     return null;
   }
+}
+
+/** The claims of the request's live access token (Authorization: Bearer), or null. */
+export function sessionOf(req: any): Claims | null {
+  const header = String(req.headers?.authorization ?? '');
+  const claims = decode('a', header.startsWith('Bearer ') ? header.slice(7) : '');
+  return claims && claims.exp > nowS() && USERS[claims.u] ? claims : null;
 }
 
 /** Refresh tokens used once are remembered so a reused one is rejected (rotation). */
@@ -134,12 +168,8 @@ export default {
   },
 
   'GET /api/v1/user/info': (req: any, res: any) => {
-    const header = String(req.headers?.authorization ?? '');
-    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    const claims = decode('a', token);
-    if (!claims || claims.exp <= nowS() || !USERS[claims.u]) {
-      return fail(req, res, 401, ErrorCode.TOKEN_INVALID, 'errors.unauthorized');
-    }
+    const claims = sessionOf(req);
+    if (!claims) return fail(req, res, 401, ErrorCode.TOKEN_INVALID, 'errors.unauthorized');
     res.json({ code: 0, message: 'ok', data: USERS[claims.u].info });
   },
 };

@@ -48,20 +48,21 @@ const intOf = (v: unknown, def: number, min: number, max: number): number | null
 
 interface Row { id: number; type: 'DAILY_CHARGE' | 'RECHARGE' | 'ADJUSTMENT'; days: number; balanceAfter: number; createdAt: string; date: string; source: string; note: string | null }
 const now0 = Date.now();
-const ledger: Row[] = [];
-function push(type: Row['type'], days: number, ago: number, source: string, note: string | null) {
+/** demo01's ledger, its recharge cards and the demo cards (the console's mock, mock/admin-billing.ts, shares them). */
+export const ledger: Row[] = [];
+export function push(type: Row['type'], days: number, ago: number, source: string, note: string | null) {
   const balance = (ledger[ledger.length - 1]?.balanceAfter ?? 0) + days;
   const at = now0 - ago * DAY;
   ledger.push({ id: ledger.length + 1, type, days, balanceAfter: balance, createdAt: iso(at), date: dayOf(at), source, note });
 }
-const usedCards = { month: 'Q7RT-ZK4M-8WHN-P2XC', week: 'H3NV-6TYA-9KDS-E5MB' };
+export const usedCards = { month: 'Q7RT-ZK4M-8WHN-P2XC', week: 'H3NV-6TYA-9KDS-E5MB' };
 const inviteDays = site.inviteRewards.inviter.find((m) => m.milestone === 'level70')?.amount ?? null;
 for (const e of demoLedger(inviteDays)) push(e.type, e.days, e.daysAgo, e.source, e.card ? usedCards[e.card] : e.note);
-const cards: Record<string, { days: number; used: boolean; expired: boolean }> = Object.fromEntries(
+export const cards: Record<string, { days: number; used: boolean; expired: boolean }> = Object.fromEntries(
   Object.values(DEMO_CARDS).map((code) => [code, { days: DEMO_CARD_DAYS[code], used: false, expired: code === DEMO_CARDS.expired }]),
 );
 
-function summary() {
+export function summary() {
   const today = dayOf(Date.now());
   const rows = ledger.map((r) => ({ type: r.type, days: r.days, balance_after: r.balanceAfter, day: r.date, source: r.source }));
   const charges = ledger.filter((r) => r.type === 'DAILY_CHARGE').map((r) => r.date);
@@ -77,7 +78,8 @@ function summary() {
   };
 }
 
-const invitees = [
+/** demo01's invitees (the console's mock, mock/admin.ts, counts them too). */
+export const invitees = [
   { inviteeId: 2101, username: 'kiramoon', level: 131, characters: 3, ago: 58 },
   { inviteeId: 2102, username: 'lunaleaf', level: 84, characters: 2, ago: 57 },
   { inviteeId: 2103, username: 'zanstar', level: 57, characters: 1, ago: 56 },

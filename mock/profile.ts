@@ -216,7 +216,7 @@ function items(lang: Lang, id: number): CharacterItems {
   };
 }
 
-const REWARDS: Array<Omit<CheckinReward, 'name' | 'icon'>> = [
+export const REWARDS: Array<Omit<CheckinReward, 'name' | 'icon'>> = [
   { day: 1, type: 'maple_point', itemId: null, sn: null, quantity: 0, amount: 100 },
   { day: 2, type: 'item', itemId: 2000005, sn: 80000006, quantity: 10, amount: 0 },
   { day: 3, type: 'vote_points', itemId: null, sn: null, quantity: 0, amount: 1 },
@@ -225,7 +225,7 @@ const REWARDS: Array<Omit<CheckinReward, 'name' | 'icon'>> = [
   { day: 6, type: 'item', itemId: 5130000, sn: 50200002, quantity: 1, amount: 0 },
   { day: 7, type: 'nx_credit', itemId: null, sn: null, quantity: 0, amount: 1000 },
 ];
-function rewards(lang: Lang): CheckinReward[] {
+export function rewards(lang: Lang): CheckinReward[] {
   return REWARDS.map((r) => ({
     ...r,
     name: r.itemId ? (NAMES[r.itemId]?.[lang === 'zh-TW' ? 0 : 1] ?? `#${r.itemId}`) : translate(lang, `server.checkin.currency.${r.type}`),

@@ -66,6 +66,8 @@ const shop = () =>
 const item = async (row: ShopItemRow, lang: Lang): Promise<ShopItem> =>
   toShopItem(row, row.item_id === null ? null : ((await shop()).names.get(Number(row.item_id)) ?? null), lang, PICTURES);
 const find = async (id: unknown) => (await shop()).rows.find((r) => r.id === Number(id));
+/** The catalogue rows and the sample's names, shared with the console's shop mock (mock/admin-shop.ts): a change there shows here. */
+export const mockShopCatalogue = () => shop();
 
 async function place(req: MockRequest, res: MockResponse, type: 'purchase' | 'gift_sent') {
   const body = req.body ?? {};

@@ -162,6 +162,14 @@ export const ConfigEnv = Type.Object({
   RATE_DROP: Type.Number({ default: site.rates.drop, ...doc(GAME, 'drop rate') }),
   RATE_BOSS_DROP: Type.Number({ default: site.rates.bossDrop, ...doc(GAME, 'boss drop rate') }),
   INVITE_REQUIRED: Type.Boolean({ default: false, ...doc(GAME, 'registration needs an invite code (`web_invite_codes`)') }),
+  ADMIN_GM_LEVEL: Type.Integer({
+    default: 6,
+    minimum: 0,
+    ...doc(
+      GAME,
+      'an account with a character at this GM level (`characters.gm`) is an operator of the web console, as is one with `accounts.webadmin = 1`; 6 is the game\'s top level (ban and `givenx` are level 3 in game: lower it to let those GMs in); `0` turns the GM rule off ([operations.md, "Operators and the audit log"](operations.md#operators-and-the-audit-log))',
+    ),
+  }),
   UNLOCK_MIN_MINUTES: Type.Number({
     default: 10,
     ...doc(
@@ -257,6 +265,8 @@ export interface ServerConfig {
   game: { host: string; port: number; probeTimeoutMs: number; timezone: string; version: string };
   /** INVITE_REQUIRED */
   inviteRequired: boolean;
+  /** ADMIN_GM_LEVEL, a whole number, 0 or more (0 = the GM rule off). */
+  adminGmLevel: number;
   /** UNLOCK_MIN_MINUTES */
   unlockMinMinutes: number;
   /** VOTE_PINGBACK_SECRET ('' = pingback refused). */
@@ -342,7 +352,7 @@ function parseVariable(name: keyof ConfigEnv, schema: TSchema & Partial<Doc>, ra
   const special = PARSERS[name];
   if (special) return special(raw, name);
   if (schema.type === 'boolean') return booleanOf(name, raw);
-  if (schema.type === 'number') {
+  if (schema.type === 'number' || schema.type === 'integer') {
     const n = Number(raw);
     if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${raw}"`);
     return n;
@@ -429,6 +439,7 @@ export function loadConfig(env: Env = process.env, overrides: ConfigOverrides = 
       version: e.GAME_VERSION,
     },
     inviteRequired: e.INVITE_REQUIRED,
+    adminGmLevel: e.ADMIN_GM_LEVEL,
     unlockMinMinutes: e.UNLOCK_MIN_MINUTES,
     votePingbackSecret: e.VOTE_PINGBACK_SECRET,
     voteSiteUrl: e.VOTE_SITE_URL,

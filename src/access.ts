@@ -1,15 +1,17 @@
 /**
  * Who may see what, in one place. The route wrappers (src/wrappers: loginRequired,
- * guestOnly), the logout (which moves away from a page that needs a login) and pages
+ * guestOnly, operatorRequired), the logout (which moves away from a page that needs a login) and pages
  * (through umi's useAccess) all read these rules; nothing else decides access.
  *
- *   const { isAuthenticated } = accessOf(useModel('auth'));
+ *   const { isAuthenticated, canAdmin } = accessOf(useModel('auth'));
  *   if (needsLogin(location.pathname)) ...
  */
 
 /** What access depends on: the auth model's state (src/models/auth.ts). */
 export interface AccessState {
   isAuthenticated?: boolean;
+  /** The logged-in account; `operator` is the server's answer to "may this account run the console". */
+  user?: { operator?: boolean } | null;
 }
 
 export interface Access {
@@ -17,18 +19,26 @@ export interface Access {
   isAuthenticated: boolean;
   /** A visitor without a login: the login, register and forgot-password pages. */
   isGuest: boolean;
-  /** The operator console; no account has it yet (the header's admin slot stays disabled). */
+  /**
+   * The operator console (/admin). The server decides who is an operator (the game's
+   * web-admin flag, or a GM level at or above its configured threshold) and says so in
+   * the user info; every /api/v1/admin endpoint checks it again itself. For everyone
+   * else the header's admin slot stays visible and disabled.
+   */
   canAdmin: boolean;
 }
 
-/** Pages (and everything under them) that need a login: the routes wrapped in loginRequired. */
-export const LOGIN_REQUIRED_PREFIXES = ['/profile', '/debug'] as const;
+/** The operator console's pages: wrapped in operatorRequired (a login, then the operator role). */
+export const ADMIN_PREFIX = '/admin';
+
+/** Pages (and everything under them) that need a login: the routes wrapped in loginRequired or operatorRequired. */
+export const LOGIN_REQUIRED_PREFIXES = ['/profile', '/debug', ADMIN_PREFIX] as const;
 
 export const needsLogin = (pathname: string) => LOGIN_REQUIRED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 export function accessOf(state: AccessState | null | undefined): Access {
   const isAuthenticated = Boolean(state?.isAuthenticated);
-  return { isAuthenticated, isGuest: !isAuthenticated, canAdmin: false };
+  return { isAuthenticated, isGuest: !isAuthenticated, canAdmin: isAuthenticated && state?.user?.operator === true };
 }
 
 /** umi's access plugin (useAccess()). */

@@ -98,6 +98,11 @@ export const UserInfo = Type.Object({
   nxPrepaid: Type.Integer(),
   rewardPoints: Type.Integer(),
   votePoints: Type.Integer(),
+  /**
+   * An operator of the web console: accounts.webadmin = 1, or a character at the configured GM
+   * level (ADMIN_GM_LEVEL). The server checks it again on every /api/v1/admin request.
+   */
+  operator: Type.Boolean(),
 });
 export type UserInfo = Static<typeof UserInfo>;
 

@@ -10,7 +10,8 @@
  * Titles, summaries and bodies come in the caller's Accept-Language (zh-TW default;
  * the other language is the fallback when a translation is empty). `body` is HTML
  * that the server sanitized with an allow-list (on write and again on read).
- * Times are UTC 'YYYY-MM-DD HH:mm:ss'. A missing, unpublished or deleted id answers
+ * Only what players see now: a notice scheduled for later is left out until its publish time.
+ * Times are UTC 'YYYY-MM-DD HH:mm:ss'. A missing, unpublished, not-yet-scheduled or deleted id answers
  * HTTP 404, ErrorCode.NOT_FOUND, message notice.notFound translated.
  * The detail call counts one view per visitor per day (visitor = account id when
  * logged in, else a hash of IP + user agent + day).

@@ -1,5 +1,7 @@
 /**
- * Operator CLI for game time (there is no admin screen yet).
+ * Operator CLI for game time; the console's Cards and billing screen runs the same services
+ * (server/services/billing), and what changes value is audited the same way (operator "cli"):
+ * generating cards (never the codes), voiding a card, running a day's charge.
  *
  *   npm run billing -- cards generate --days 30 --count 100 [--expires 2026-12-31] [--batch launch] [--csv cards.csv]
  *   npm run billing -- cards list [--unused] [--json]
@@ -16,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db';
 import { addDays, gameDayOf, gameDayRange, toDbTime } from '../db/time';
-import { adjustBalance, generateCards, ledgerMismatches, listCards, runDailyCharge, voidCard } from '../services/billing';
+import { adjustBalance, cardsCsv, chargeDay, generateCardBatch, ledgerMismatches, listCards, voidCardByOperator } from '../services/billing';
 import { runAsCli } from './entry';
 
 export const USAGE = `Usage: npm run billing -- <command> [options]
@@ -92,16 +94,16 @@ export async function runBillingCli(argv: string[], db: Db, io: CliIo): Promise<
       const count = intOf(values.count, '--count');
       const expiresAt = values.expires ? gameDayRange(io.timezone, dayOf(values.expires, '--expires')).end : null;
       if (expiresAt && expiresAt <= toDbTime(now)) throw new CliError('--expires is in the past');
-      let codes: string[];
+      let batch;
       try {
-        codes = await generateCards(db, { days, count, expiresAt, batch: values.batch ?? null, now });
+        batch = await generateCardBatch(db, { days, count, expiresAt, batch: values.batch ?? null, now });
       } catch (e) {
         throw new CliError((e as Error).message);
       }
+      const { codes } = batch;
       if (values.csv) {
         const file = path.resolve(io.cwd ?? process.cwd(), values.csv);
-        const lines = ['code,days,expires_at_utc,batch', ...codes.map((c) => [c, days, expiresAt ?? '', values.batch ?? ''].join(','))];
-        fs.writeFileSync(file, lines.join('\n') + '\n', { mode: 0o600 });
+        fs.writeFileSync(file, cardsCsv(batch), { mode: 0o600 });
         io.out(`generated ${codes.length} card(s) of ${days} day(s); codes written to ${file}`);
       } else {
         io.out(`generated ${codes.length} card(s) of ${days} day(s)${expiresAt ? `, valid until ${values.expires} (game time)` : ''}:`);
@@ -123,7 +125,7 @@ export async function runBillingCli(argv: string[], db: Db, io: CliIo): Promise<
     }
     if (command === 'cards' && sub === 'void') {
       if (!arg) throw new CliError('a card code is required');
-      if (!(await voidCard(db, arg, now))) throw new CliError(`no unused card ${arg}`);
+      if ('refused' in (await voidCardByOperator(db, arg, { now }))) throw new CliError(`no unused card ${arg}`);
       io.out(`voided ${arg}`);
       return 0;
     }
@@ -145,8 +147,8 @@ export async function runBillingCli(argv: string[], db: Db, io: CliIo): Promise<
       const days = values.day ? [dayOf(values.day, '--day')] : [addDays(today, -1), today];
       for (const day of days) {
         if (day > today) throw new CliError('--day is in the future');
-        const r = await runDailyCharge(db, { timezone: io.timezone, day, now });
-        io.out(`${r.day}: charged ${r.charged} account(s)${r.skipped ? `, ${r.skipped} charged meanwhile by another run` : ''}`);
+        const r = await chargeDay(db, { timezone: io.timezone, day, now });
+        io.out(`${r.day}: charged ${r.charged} account(s)`);
       }
       return 0;
     }

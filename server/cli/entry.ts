@@ -1,5 +1,5 @@
 /**
- * The entry of an operator CLI (`npm run notice|shop|checkin|billing -- ...`): when the file is
+ * The entry of an operator CLI (`npm run notice|shop|checkin|billing|account -- ...`): when the file is
  * the script node runs, open the configured database, migrate it, run the command with the
  * arguments and set the exit code from its answer; a failure prints one line and exits 1.
  */

@@ -1,13 +1,16 @@
 /**
- * Operator CLI for notices (there is no admin screen yet).
+ * Operator CLI for notices: the same operations as the console's Notices screen, through the
+ * same service (server/services/admin/notices.ts); each change is written to the operator audit
+ * log as operator "cli".
  *
- *   npm run notice -- list [--status draft|published] [--category guide|event|maintenance|important] [--json]
+ *   npm run notice -- list [--status draft|scheduled|published] [--category guide|event|maintenance|important] [--json]
  *   npm run notice -- show <id>
  *   npm run notice -- create --category event --title-zh "標題" --title-en "Title" \
  *                            --body-zh-file zh.html --body-en-file en.html [--author GM] [--pinned] [--publish]
  *   npm run notice -- edit <id> [--category ..] [--title-zh ..] [--title-en ..] [--body-zh-file ..] [--body-en-file ..]
  *                               [--body-zh "<p>..</p>"] [--body-en ".."] [--author ..] [--pinned | --unpinned]
  *   npm run notice -- publish <id>
+ *   npm run notice -- schedule <id> --at 2030-01-31T09:00:00Z     (players see it from then, not before)
  *   npm run notice -- unpublish <id>
  *   npm run notice -- delete <id>
  *
@@ -17,40 +20,45 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db';
+import { isAppError } from '../errors';
+import { t } from '../i18n';
 import {
-  createNotice,
-  deleteNotice,
-  findNoticeRecord,
-  listNoticeRecords,
-  publishNotice,
-  unpublishNotice,
-  updateNotice,
-  type NoticePatch,
-  type NoticeRecord,
-} from '../services/notice';
-import { NOTICE_CATEGORIES, NOTICE_STATUSES, type NoticeCategory, type NoticeStatus } from '../../config/contract/notice';
+  createNoticeAsOperator,
+  deleteNoticeAsOperator,
+  editNoticeAsOperator,
+  listNoticesForOperator,
+  noticeForOperator,
+  publishAsOperator,
+  scheduleAsOperator,
+  unpublishAsOperator,
+} from '../services/admin/notices';
+import { CLI_ACTOR } from '../services/admin/audit';
+import { NOTICE_CATEGORIES, type NoticeCategory } from '../../config/contract/notice';
+import { ADMIN_NOTICE_STATES, type AdminNotice, type AdminNoticeBody, type AdminNoticeRow, type AdminNoticeState } from '../../config/contract/admin-notices';
 import { runAsCli } from './entry';
 
 export const USAGE = `Usage: npm run notice -- <command> [options]
 
 Commands:
-  list [--status draft|published] [--category <c>] [--json]
+  list [--status draft|scheduled|published] [--category <c>] [--json]
   show <id>
   create --category <c> --title-zh <t> --title-en <t> (--body-zh-file <f> | --body-zh <html>)
          (--body-en-file <f> | --body-en <html>) [--author <name>] [--pinned] [--publish]
   edit <id> [--category <c>] [--title-zh <t>] [--title-en <t>] [--body-zh-file <f> | --body-zh <html>]
             [--body-en-file <f> | --body-en <html>] [--author <name>] [--pinned | --unpinned]
   publish <id>
+  schedule <id> --at <time>   players see it from that time (ISO 8601, e.g. 2030-01-31T09:00:00Z)
   unpublish <id>
   delete <id>
 
+Every change is written to the operator audit log as operator "cli".
 Categories: ${NOTICE_CATEGORIES.join(', ')}. Bodies are HTML, sanitized with the allow-list.`;
 
 const OPTIONS = {
   category: { type: 'string' },
   status: { type: 'string' },
+  at: { type: 'string' },
   'title-zh': { type: 'string' },
   'title-en': { type: 'string' },
   'body-zh': { type: 'string' },
@@ -97,29 +105,40 @@ function bodyOf(inline: string | undefined, file: string | undefined, cwd: strin
   return inline;
 }
 
-function line(n: NoticeRecord): string {
-  const flags = [n.status, n.pinned ? 'pinned' : ''].filter(Boolean).join(',');
-  return `#${n.id}\t${n.category}\t${flags}\t${n.published_at ?? '-'}\t${n.views} views\t${n.title_zh} / ${n.title_en}`;
+function line(n: AdminNoticeRow): string {
+  const flags = [n.state, n.pinned ? 'pinned' : ''].filter(Boolean).join(',');
+  return `#${n.id}\t${n.category}\t${flags}\t${n.publishAt ?? '-'}\t${n.views} views\t${n.titleZh} / ${n.titleEn}`;
 }
 
-function describe(n: NoticeRecord): string {
+function describe(n: AdminNotice): string {
   return [
     `id:         ${n.id}`,
     `category:   ${n.category}`,
-    `status:     ${n.status}${n.pinned ? ' (pinned)' : ''}`,
+    `state:      ${n.state}${n.pinned ? ' (pinned)' : ''}`,
     `author:     ${n.author}`,
-    `published:  ${n.published_at ?? '-'}`,
-    `updated:    ${n.updated_at}`,
+    `publish at: ${n.publishAt ?? '-'}`,
+    `updated:    ${n.updatedAt}`,
     `views:      ${n.views}`,
-    `title zh:   ${n.title_zh}`,
-    `title en:   ${n.title_en}`,
-    `body zh:    ${n.body_zh.length} characters`,
-    `body en:    ${n.body_en.length} characters`,
+    `title zh:   ${n.titleZh}`,
+    `title en:   ${n.titleEn}`,
+    `body zh:    ${n.bodyZh.length} characters`,
+    `body en:    ${n.bodyEn.length} characters`,
   ].join('\n');
 }
 
+/** Every notice the filter selects, page by page (newest first). */
+async function allNotices(db: Db, status: AdminNoticeState | undefined, category: NoticeCategory | undefined): Promise<AdminNoticeRow[]> {
+  const rows: AdminNoticeRow[] = [];
+  for (let page = 1; ; page++) {
+    const found = await listNoticesForOperator(db, { status, category, page, size: 100 });
+    rows.push(...found.items);
+    if (found.items.length < 100) return rows;
+  }
+}
+
 /** Runs one CLI command against `db`. Returns the exit code; throws nothing for user errors. */
-export async function runNoticeCli(argv: string[], db: Kysely<Database>, io: CliIo): Promise<number> {
+export async function runNoticeCli(argv: string[], db: Db, io: CliIo): Promise<number> {
+  const c = { db, actor: CLI_ACTOR };
   const cwd = io.cwd ?? process.cwd();
   let parsed;
   try {
@@ -137,19 +156,18 @@ export async function runNoticeCli(argv: string[], db: Kysely<Database>, io: Cli
   try {
     switch (command) {
       case 'list': {
-        const status = values.status as NoticeStatus | undefined;
-        if (status && !(NOTICE_STATUSES as readonly string[]).includes(status)) {
-          throw new CliError(`--status must be one of ${NOTICE_STATUSES.join(', ')}`);
+        const status = values.status as AdminNoticeState | undefined;
+        if (status && !(ADMIN_NOTICE_STATES as readonly string[]).includes(status)) {
+          throw new CliError(`--status must be one of ${ADMIN_NOTICE_STATES.join(', ')}`);
         }
-        const rows = await listNoticeRecords(db, { status, category: categoryOf(values.category) });
+        const rows = await allNotices(db, status, categoryOf(values.category));
         if (values.json) io.out(JSON.stringify(rows, null, 2));
         else if (rows.length === 0) io.out('no notices');
         else rows.forEach((r) => io.out(line(r)));
         return 0;
       }
       case 'show': {
-        const record = await findNoticeRecord(db, idOf(idArg));
-        if (!record) throw new CliError(`notice ${idArg} does not exist`);
+        const record = await noticeForOperator(db, idOf(idArg));
         io.out(values.json ? JSON.stringify(record, null, 2) : describe(record));
         return 0;
       }
@@ -158,60 +176,62 @@ export async function runNoticeCli(argv: string[], db: Kysely<Database>, io: Cli
         if (!category) throw new CliError('--category is required');
         const body_zh = bodyOf(values['body-zh'], values['body-zh-file'], cwd, 'body-zh') ?? '';
         const body_en = bodyOf(values['body-en'], values['body-en-file'], cwd, 'body-en') ?? '';
-        const record = await createNotice(db, {
-          category,
-          title_zh: values['title-zh'] ?? '',
-          title_en: values['title-en'] ?? '',
-          body_zh,
-          body_en,
-          author: values.author ?? 'GM',
-          pinned: Boolean(values.pinned),
-          status: values.publish ? 'published' : 'draft',
-        });
-        io.out(`created notice #${record.id} (${record.status})`);
+        const { notice, auditId } = await createNoticeAsOperator(
+          c,
+          { category, titleZh: values['title-zh'] ?? '', titleEn: values['title-en'] ?? '', bodyZh: body_zh, bodyEn: body_en, author: values.author ?? 'GM', pinned: Boolean(values.pinned) },
+          Boolean(values.publish),
+        );
+        io.out(`created notice #${notice.id} (${notice.state}); audit #${auditId}`);
         return 0;
       }
       case 'edit': {
         const id = idOf(idArg);
         if (values.pinned && values.unpinned) throw new CliError('use either --pinned or --unpinned');
-        const patch: NoticePatch = {};
+        const patch: Partial<AdminNoticeBody> = {};
         const category = categoryOf(values.category);
         if (category) patch.category = category;
-        if (values['title-zh'] !== undefined) patch.title_zh = values['title-zh'];
-        if (values['title-en'] !== undefined) patch.title_en = values['title-en'];
+        if (values['title-zh'] !== undefined) patch.titleZh = values['title-zh'];
+        if (values['title-en'] !== undefined) patch.titleEn = values['title-en'];
         const body_zh = bodyOf(values['body-zh'], values['body-zh-file'], cwd, 'body-zh');
         const body_en = bodyOf(values['body-en'], values['body-en-file'], cwd, 'body-en');
-        if (body_zh !== undefined) patch.body_zh = body_zh;
-        if (body_en !== undefined) patch.body_en = body_en;
+        if (body_zh !== undefined) patch.bodyZh = body_zh;
+        if (body_en !== undefined) patch.bodyEn = body_en;
         if (values.author !== undefined) patch.author = values.author;
         if (values.pinned) patch.pinned = true;
         if (values.unpinned) patch.pinned = false;
         if (Object.keys(patch).length === 0) throw new CliError('nothing to change: give at least one option');
-        const record = await updateNotice(db, id, patch);
-        io.out(`updated notice #${record.id}`);
+        const { notice, auditId } = await editNoticeAsOperator(c, id, patch);
+        io.out(`updated notice #${notice.id}; audit #${auditId}`);
         return 0;
       }
       case 'publish': {
-        const record = await publishNotice(db, idOf(idArg));
-        io.out(`published notice #${record.id} (publish time ${record.published_at})`);
+        const { notice, auditId } = await publishAsOperator(c, idOf(idArg));
+        io.out(`published notice #${notice.id} (publish time ${notice.publishAt}); audit #${auditId}`);
+        return 0;
+      }
+      case 'schedule': {
+        const id = idOf(idArg);
+        if (!values.at) throw new CliError('--at is required (ISO 8601, e.g. 2030-01-31T09:00:00Z)');
+        const { notice, auditId } = await scheduleAsOperator(c, id, values.at);
+        io.out(`scheduled notice #${notice.id}: players see it from ${notice.publishAt}; audit #${auditId}`);
         return 0;
       }
       case 'unpublish': {
-        const record = await unpublishNotice(db, idOf(idArg));
-        io.out(`unpublished notice #${record.id} (now a draft)`);
+        const { notice, auditId } = await unpublishAsOperator(c, idOf(idArg));
+        io.out(`unpublished notice #${notice.id} (now a draft); audit #${auditId}`);
         return 0;
       }
       case 'delete': {
-        const id = idOf(idArg);
-        await deleteNotice(db, id);
-        io.out(`deleted notice #${id}`);
+        const { id, auditId } = await deleteNoticeAsOperator(c, idOf(idArg));
+        io.out(`deleted notice #${id}; audit #${auditId}`);
         return 0;
       }
       default:
         throw new CliError(`unknown command "${command}"`);
     }
   } catch (error) {
-    io.out(`error: ${(error as Error).message}`);
+    // The service's refusals are the console's translated messages, here in English.
+    io.out(`error: ${isAppError(error) ? t('en-US', error.messageKey, error.values) : (error as Error).message}`);
     if (error instanceof CliError && /unknown command/.test(error.message)) io.out(`\n${USAGE}`);
     return 1;
   }

@@ -1,5 +1,7 @@
 /**
- * Operator CLI for the web shop's catalogue and posters (there is no admin screen yet).
+ * Operator CLI for the web shop's catalogue and posters: the same services as the console's
+ * Shop screen (server/services/admin/shop.ts, shop-posters.ts), each change audited as
+ * the operator `cli`.
  *
  *   npm run shop -- list [--category Cap] [--json]
  *   npm run shop -- show <id>
@@ -34,7 +36,12 @@ import {
   type ShopCategory,
   type ShopCurrency,
 } from '../../config/contract/shop';
-import { genderOfItem, slotOfItem, unavailableReason } from '../services/shop-catalogue';
+import { unavailableReason } from '../services/shop-catalogue';
+import { addShopEntry, changeShopStock, editShopEntry, removeShopEntry } from '../services/admin/shop';
+import { addPoster, editPoster, removePoster } from '../services/admin/shop-posters';
+import { CLI_ACTOR } from '../services/admin/audit';
+import { isAppError } from '../errors';
+import { t } from '../i18n';
 import { runAsCli } from './entry';
 
 dayjs.extend(utc);
@@ -180,10 +187,6 @@ function itemPatch(values: Values): Updateable<WebShopItemsTable> {
   return patch;
 }
 
-function checkWindow(start: string | null | undefined, end: string | null | undefined) {
-  if (start && end && start >= end) throw new CliError(`the sale window ends (${end}) before it starts (${start})`);
-}
-
 type ItemRow = Selectable<WebShopItemsTable>;
 
 function itemLine(r: ItemRow, names: Map<number, string>): string {
@@ -205,6 +208,26 @@ async function libraryNames(db: Kysely<Database>, ids: number[]): Promise<Map<nu
   return new Map(rows.map((r) => [Number(r.id), r.name_en]));
 }
 
+/** The console's (translated) refusals of the shared services, as this command's one-line errors. */
+const CLI_TEXT: Record<string, (v: Record<string, string | number>) => string> = {
+  'server.shop.notFound': (v) => `shop entry ${v.id} does not exist`,
+  'server.adminShop.posterNotFound': (v) => `poster ${v.id} does not exist`,
+  'server.adminShop.priceRequired': () => '--price is required',
+  'server.adminShop.itemRequired': () => '--item <itemId> is required (or --invite-code)',
+  'server.adminShop.inviteNoItem': () => 'an invite code is a site good: no --item or --sn',
+  'server.adminShop.notInLibrary': (v) => `item ${v.item} is not in the library (import the game data first: npm run gamedata -- import <wz folder>)`,
+  'server.adminShop.noSn': (v) => `item ${v.item} has no cash-shop entry (SN) in the game data, so the game cannot deliver it; pass --sn`,
+  'server.adminShop.snOtherItem': (v) => `SN ${v.sn} delivers item ${v.other}, not ${v.item}`,
+  'server.adminShop.snUnknown': (v) => `SN ${v.sn} is not a cash-shop entry of the game data`,
+  'server.adminShop.windowOrder': (v) => `the sale window ends (${v.end}) before it starts (${v.start})`,
+  'server.adminShop.nothingToChange': () => 'nothing to change: give at least one option',
+  'server.adminShop.stockUnlimited': (v) => `entry ${v.id} has unlimited stock: set a number first`,
+  'server.adminShop.stockBelowZero': (v) => `entry ${v.id} has fewer than ${v.n} left: the stock cannot go below zero`,
+  'server.adminShop.posterFields': () => 'poster add needs --title-zh, --title-en and --image',
+  'server.adminShop.badImage': () => '--image must be a site path (/images/shop-posters/x.svg) or an http(s) URL',
+  'server.adminShop.badLink': () => '--link must be a site path (/shop?category=Cap) or an http(s) URL',
+};
+
 async function findItem(db: Kysely<Database>, id: number): Promise<ItemRow> {
   const row = await db.selectFrom('web_shop_items').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new CliError(`shop entry ${id} does not exist`);
@@ -212,44 +235,12 @@ async function findItem(db: Kysely<Database>, id: number): Promise<ItemRow> {
 }
 
 async function addItem(db: Kysely<Database>, values: Values): Promise<ItemRow> {
-  const patch = itemPatch(values);
-  if (patch.price === undefined) throw new CliError('--price is required');
-  const now = toDbTime();
-  let row: Record<string, unknown>;
-  if (values['invite-code']) {
-    if (values.item !== undefined || values.sn !== undefined) throw new CliError('an invite code is a site good: no --item or --sn');
-    row = { kind: 'invite_code', item_id: null, sn: null, category: 'Site', slot: null, gender: 2, name_en: 'Invite code', name_zh: '邀請碼' };
-  } else {
-    const itemId = intOf(values.item, '--item', 1, INT_MAX);
-    if (itemId === undefined) throw new CliError('--item <itemId> is required (or --invite-code)');
-    const entry = await db.selectFrom('web_lib_entry').select(['category']).where('kind', '=', 'item').where('id', '=', itemId).executeTakeFirst();
-    if (!entry) throw new CliError(`item ${itemId} is not in the library (import the game data first: npm run gamedata -- import <wz folder>)`);
-    let sn = intOf(values.sn, '--sn', 1, INT_MAX);
-    const commodities = await db.selectFrom('web_lib_commodity').selectAll().where('item_id', '=', itemId).orderBy('on_sale', 'desc').orderBy('sn').execute();
-    const commodity = commodities.find((c) => sn === undefined || Number(c.sn) === sn);
-    if (sn !== undefined && !commodity) {
-      const other = await db.selectFrom('web_lib_commodity').select(['item_id']).where('sn', '=', sn).executeTakeFirst();
-      throw new CliError(other ? `SN ${sn} delivers item ${other.item_id}, not ${itemId}` : `SN ${sn} is not a cash-shop entry of the game data`);
-    }
-    if (!commodity) throw new CliError(`item ${itemId} has no cash-shop entry (SN) in the game data, so the game cannot deliver it; pass --sn`);
-    sn = Number(commodity.sn);
-    const slot = slotOfItem(itemId);
-    row = {
-      kind: 'item',
-      item_id: itemId,
-      sn,
-      category: (SHOP_CATEGORIES as readonly string[]).includes(entry.category) ? entry.category : 'Cash',
-      slot: slot && slot !== 'Ring' ? slot : null,
-      gender: Number(commodity.gender) === 0 || Number(commodity.gender) === 1 ? Number(commodity.gender) : genderOfItem(itemId),
-      count: Number(commodity.count) || 1,
-      expiration_unit: Number(commodity.period) > 0 ? 'days' : 'permanent',
-      expiration_value: Number(commodity.period) > 0 ? Number(commodity.period) : 0,
-    };
-  }
-  const values2 = { currency: 'nx_credit', created_at: now, updated_at: now, ...row, ...patch } as Record<string, unknown>;
-  checkWindow(values2.sale_start as string | undefined, values2.sale_end as string | undefined);
-  const r = await db.insertInto('web_shop_items').values(values2 as never).executeTakeFirstOrThrow();
-  return findItem(db, Number(r.insertId));
+  const changes = itemPatch(values);
+  if (changes.price === undefined) throw new CliError('--price is required');
+  const given = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+  if (values['invite-code']) return (await addShopEntry(db, CLI_ACTOR, { inviteCode: true, itemId: given(values.item), sn: given(values.sn), changes })).after!;
+  const itemId = intOf(values.item, '--item', 1, INT_MAX);
+  return (await addShopEntry(db, CLI_ACTOR, { itemId, sn: intOf(values.sn, '--sn', 1, INT_MAX), changes })).after!;
 }
 
 async function runPoster(db: Kysely<Database>, values: Values, sub: string | undefined, idArg: string | undefined, io: CliIo): Promise<number> {
@@ -260,15 +251,9 @@ async function runPoster(db: Kysely<Database>, values: Values, sub: string | und
   const link = textOf(values.link, '--link', 500);
   if (title_zh !== undefined) patch.title_zh = title_zh;
   if (title_en !== undefined) patch.title_en = title_en;
-  if (image !== undefined) {
-    if (!/^(\/|https?:\/\/)/.test(image)) throw new CliError('--image must be a site path (/images/shop-posters/x.svg) or an http(s) URL');
-    patch.image = image;
-  }
+  if (image !== undefined) patch.image = image;
   if (link !== undefined && values['no-link']) throw new CliError('use either --link or --no-link');
-  if (link !== undefined) {
-    if (!/^(\/|https?:\/\/)/.test(link)) throw new CliError('--link must be a site path (/shop?category=Cap) or an http(s) URL');
-    patch.link = link;
-  }
+  if (link !== undefined) patch.link = link;
   if (values['no-link']) patch.link = null;
   const order = intOf(values.order, '--order', -1_000_000, 1_000_000);
   if (order !== undefined) patch.sort_order = order;
@@ -287,29 +272,19 @@ async function runPoster(db: Kysely<Database>, values: Values, sub: string | und
       return 0;
     }
     case 'add': {
-      if (!patch.title_zh || !patch.title_en || !patch.image) throw new CliError('poster add needs --title-zh, --title-en and --image');
-      checkWindow(patch.starts_at, patch.ends_at);
-      const r = await db
-        .insertInto('web_shop_posters')
-        .values({ title_zh: patch.title_zh, title_en: patch.title_en, image: patch.image, link: patch.link ?? null, sort_order: patch.sort_order ?? 0, starts_at: patch.starts_at ?? null, ends_at: patch.ends_at ?? null, created_at: toDbTime() })
-        .executeTakeFirstOrThrow();
-      io.out(`added poster #${Number(r.insertId)}`);
+      const done = await addPoster(db, CLI_ACTOR, patch);
+      io.out(`added poster #${Number(done.after!.id)}`);
       return 0;
     }
     case 'edit': {
       const id = idOf(idArg, 'a poster id');
-      const current = await db.selectFrom('web_shop_posters').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!current) throw new CliError(`poster ${id} does not exist`);
-      if (Object.keys(patch).length === 0) throw new CliError('nothing to change: give at least one option');
-      checkWindow(patch.starts_at === undefined ? current.starts_at : patch.starts_at, patch.ends_at === undefined ? current.ends_at : patch.ends_at);
-      await db.updateTable('web_shop_posters').set(patch).where('id', '=', id).execute();
+      await editPoster(db, CLI_ACTOR, id, patch);
       io.out(`updated poster #${id}`);
       return 0;
     }
     case 'remove': {
       const id = idOf(idArg, 'a poster id');
-      const r = await db.deleteFrom('web_shop_posters').where('id', '=', id).executeTakeFirst();
-      if (Number(r.numDeletedRows) === 0) throw new CliError(`poster ${id} does not exist`);
+      await removePoster(db, CLI_ACTOR, id);
       io.out(`removed poster #${id}`);
       return 0;
     }
@@ -363,51 +338,32 @@ export async function runShopCli(argv: string[], db: Kysely<Database>, io: CliIo
       }
       case 'edit': {
         const id = idOf(arg1);
-        const current = await findItem(db, id);
+        await findItem(db, id);
         if (values.item !== undefined || values.sn !== undefined || values['invite-code']) {
           throw new CliError('the item, SN and kind of an entry cannot change: remove it and add a new one');
         }
-        const patch = itemPatch(values);
-        if (Object.keys(patch).length === 0) throw new CliError('nothing to change: give at least one option');
-        checkWindow(patch.sale_start === undefined ? current.sale_start : patch.sale_start, patch.sale_end === undefined ? current.sale_end : patch.sale_end);
-        await db.updateTable('web_shop_items').set({ ...patch, updated_at: toDbTime() }).where('id', '=', id).execute();
-        const row = await findItem(db, id);
+        const row = (await editShopEntry(db, CLI_ACTOR, id, itemPatch(values))).after!;
         io.out(`updated ${itemLine(row, await libraryNames(db, row.item_id === null ? [] : [Number(row.item_id)]))}`);
         return 0;
       }
       case 'remove': {
         const id = idOf(arg1);
-        await findItem(db, id);
-        await db.transaction().execute(async (trx) => {
-          await trx.deleteFrom('web_shop_dressing_room').where('shop_item_id', '=', id).execute();
-          await trx.deleteFrom('web_shop_items').where('id', '=', id).execute();
-        });
+        await removeShopEntry(db, CLI_ACTOR, id);
         io.out(`removed shop entry #${id} (its orders stay in the history)`);
         return 0;
       }
       case 'stock': {
         const id = idOf(arg1);
-        const current = await findItem(db, id);
+        await findItem(db, id);
         const v = (arg2 ?? '').trim().replace(/^minus/, '-');
         if (!v) throw new CliError('stock needs a value: <n>, unlimited, +n or -n');
-        if (v === 'unlimited') {
-          await db.updateTable('web_shop_items').set({ stock: null, updated_at: toDbTime() }).where('id', '=', id).execute();
-        } else if (/^[+-]\d+$/.test(v)) {
-          const delta = intOf(v.replace('+', ''), 'the stock change', -1_000_000_000, 1_000_000_000)!;
-          if (current.stock === null) throw new CliError(`entry ${id} has unlimited stock: set a number first`);
-          // Never below zero, even against purchases running meanwhile.
-          const r = await db
-            .updateTable('web_shop_items')
-            .set((eb) => ({ stock: eb('stock', '+', delta), updated_at: toDbTime() }))
-            .where('id', '=', id)
-            .where('stock', '>=', Math.max(0, -delta))
-            .executeTakeFirst();
-          if (Number(r.numUpdatedRows) !== 1) throw new CliError(`entry ${id} has fewer than ${-delta} left: the stock cannot go below zero`);
-        } else {
-          const n = intOf(v, 'the stock', 0, 1_000_000_000)!;
-          await db.updateTable('web_shop_items').set({ stock: n, updated_at: toDbTime() }).where('id', '=', id).execute();
-        }
-        const row = await findItem(db, id);
+        const change =
+          v === 'unlimited'
+            ? { set: null }
+            : /^[+-]\d+$/.test(v)
+              ? { delta: intOf(v.replace('+', ''), 'the stock change', -1_000_000_000, 1_000_000_000)! }
+              : { set: intOf(v, 'the stock', 0, 1_000_000_000)! };
+        const row = (await changeShopStock(db, CLI_ACTOR, id, change)).after!;
         io.out(`entry #${id} stock: ${row.stock === null ? 'unlimited' : row.stock}`);
         return 0;
       }
@@ -417,6 +373,10 @@ export async function runShopCli(argv: string[], db: Kysely<Database>, io: CliIo
         throw new CliError(`unknown command "${command}"`);
     }
   } catch (error) {
+    if (isAppError(error)) {
+      io.out(`error: ${CLI_TEXT[error.messageKey]?.(error.values ?? {}) ?? t('en-US', error.messageKey, error.values)}`);
+      return 1;
+    }
     io.out(`error: ${(error as Error).message.split('\n')[0]}`);
     if (error instanceof CliError && /unknown command/.test(error.message)) io.out(`\n${USAGE}`);
     return 1;

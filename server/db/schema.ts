@@ -13,7 +13,10 @@ import type { ShopTables } from './tables/shop';
 import type { ProfileTables } from './tables/profile';
 import type { BillingTables } from './tables/billing';
 import type { SessionTables } from './tables/sessions';
+import type { AdminTables } from './tables/admin';
+import type { RewardTables } from './tables/rewards';
 
 // Each domain adds its interface here (AuthTables, VoteTables, NoticeTables, ...).
 export interface Database
-  extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables, LibraryTables, ShopTables, ProfileTables, BillingTables, SessionTables {}
+  extends GameTables, AuthTables, NoticeTables, VoteTables, RankingTables, LibraryTables, ShopTables, ProfileTables, BillingTables, SessionTables, AdminTables,
+    RewardTables {}

@@ -24,4 +24,5 @@ export const routeModules: RouteModule[] = [
   () => import('./shop'), // web item shop
   () => import('./billing'), () => import('./invites'), // game-time billing, invites
   () => import('./profile'), () => import('./checkin'), () => import('./account'), // player profile
+  () => import('./admin'), // operator console (/api/v1/admin/*)
 ];

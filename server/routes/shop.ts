@@ -3,6 +3,7 @@
  *   GET    /api/v1/shop/items?keyword&category&page&size      -> Envelope(ShopItemsPage)
  *   GET    /api/v1/shop/items/:id                             -> Envelope(ShopItemDetail)
  *   GET    /api/v1/shop/posters                               -> Envelope(ShopPoster[])
+ *   GET    /api/v1/shop/poster-images/:file                   -> the image (uploaded by an operator)
  *   POST   /api/v1/shop/purchase                              -> Envelope(ShopPurchaseAnswer)   login, rate-limited
  *   POST   /api/v1/shop/gift                                  -> Envelope(ShopPurchaseAnswer)   login, rate-limited,
  *                                                                 failures counted per receiver and sender
@@ -16,7 +17,10 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { requireAccount } from '../plugins/auth';
+import { errors } from '../errors';
+import { POSTER_FILE_PATTERN, readPosterImage } from '../services/admin/shop-posters';
 import { accountKey } from '../plugins/rate-limit';
 import { Envelope, ErrorEnvelope } from '../../config/contract/envelope';
 import {
@@ -117,6 +121,29 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const data = await listPosters(app.db, request.lang);
       return reply.ok(data);
+    },
+  );
+
+  // The images operators upload for posters (services/admin/shop-posters.ts): stored under
+  // the data directory, named by their content, so they never change under one address.
+  app.get(
+    '/api/v1/shop/poster-images/:file',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'A poster image an operator uploaded (PNG, JPEG or WebP)',
+        params: Type.Object({ file: Type.String({ maxLength: 40, pattern: POSTER_FILE_PATTERN.source }) }),
+        response: { 400: E, 404: E },
+      },
+    },
+    async (request, reply) => {
+      const image = await readPosterImage(app.config.dataDir, request.params.file);
+      if (!image) throw errors.notFound();
+      return reply
+        .header('content-type', image.type)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(image.bytes as never);
     },
   );
 

@@ -14,7 +14,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
     },
     async (req, reply) => {
-      const info = await userInfo(app.db, requireAccount(req).id);
+      const info = await userInfo(app.db, requireAccount(req).id, app.config.adminGmLevel);
       if (!info) throw new AppError(401, ErrorCode.TOKEN_INVALID, 'server.auth.tokenInvalid');
       reply.header('cache-control', 'no-store');
       return reply.ok(info);

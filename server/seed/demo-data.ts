@@ -43,6 +43,19 @@ export const DEMO_BANNED_ACCOUNT = {
   banReason: 'Using third-party programs (demo example)',
 } as const;
 
+/**
+ * admin01 / admin1234: the operator of the web console (accounts.webadmin = 1). Seeded into the
+ * embedded SQLite database only (./operator.ts): never into a game database.
+ */
+export const DEMO_OPERATOR = {
+  username: 'admin01',
+  password: 'admin1234',
+  email: 'admin01@example.net',
+  nickname: 'Operator',
+  createdAt: '2024-03-01 10:00:00',
+  lastLogin: '2025-10-30 20:15:00',
+} as const;
+
 /** Who receives gifts in the demo: demo02 / demo1234, birthday 2000-02-02, character DemoFriend. */
 export const DEMO_GIFT_RECEIVER = { username: 'demo02', password: 'demo1234', birthday: '2000-02-02', character: 'DemoFriend' } as const;
 

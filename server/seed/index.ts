@@ -7,7 +7,8 @@
  * only with an explicit SEED_DEMO=true. SEED_DEMO=false never seeds.
  *
  * All or nothing: the demo world, the sample game rows (drops, shops, hired merchants),
- * the demo notices, the demo web shop, demo01's game time and invites are written in ONE transaction (the migrations, whose DDL MySQL commits
+ * the demo notices, the demo web shop, demo01's game time and invites, and (SQLite only) the
+ * console's operator admin01 are written in ONE transaction (the migrations, whose DDL MySQL commits
  * implicitly, have run before, outside it). The sample's game-data library is imported just
  * before, atomic on its own (web_lib_* tables only). A failure rolls back and is reported
  * as one SeedError line.
@@ -58,6 +59,7 @@ export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promis
   const { seedNotices } = await import('./notices');
   const { seedShop } = await import('./shop');
   const { seedBilling } = await import('./billing');
+  const { seedDemoOperator } = await import('./operator');
   const { importGameData } = await import('../gamedata/importer');
   const { SAMPLE_DIR, seedSampleGameRows, seedSampleMerchants } = await import('../gamedata/sample');
 
@@ -92,7 +94,9 @@ export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promis
       const shop = await seedShop(t);
       // demo01's game time (ledger, cards) and invites (invitees, rewards, an unused code).
       const billing = await seedBilling(t);
-      return { ...counts, library, dropRows, merchantItems, notices, ...shop, billingLedger: billing.ledger, invitees: billing.invitees };
+      // The console's demo operator admin01: SQLite only, never into a game database.
+      const operators = await seedDemoOperator(t);
+      return { ...counts, library, dropRows, merchantItems, notices, ...shop, billingLedger: billing.ledger, invitees: billing.invitees, operators };
     });
   } catch (error) {
     // Rolled back. If another instance seeded meanwhile, that is not a failure.

@@ -36,7 +36,7 @@ import { keepSessionAtGeneration, revokeOtherSessions, signAccessToken } from '.
 import { bumpSessionGeneration } from './sessions';
 import { birthdayOf, ownCharacter } from './profile';
 import { displayName, entryKey, libraryIndex } from './library';
-import { gameHoldOf, holdAfterUnlock } from './in-game-guard';
+import { gameHoldOf, holdAfterUnlock, type GameHold, type UnlockMethod } from './in-game-guard';
 
 /** Henesys: the town a character goes to when its map's town is unknown. */
 export const FALLBACK_TOWN = 100000000;
@@ -67,6 +67,21 @@ export async function townOf(db: Db, mapId: number): Promise<number> {
     /* stats that do not parse: the fallback */
   }
   return FALLBACK_TOWN;
+}
+
+/**
+ * Clears the game's login mark of an account now, when it has one, and holds the account
+ * for value moves until the game logs it in again (the in-game guard). Call it inside a
+ * transaction; the hold is read (and on MySQL the row locked) first. Returns the hold seen
+ * before: 'in_game' when a mark was cleared.
+ */
+export async function clearGameLogin(t: Db, accountId: number, method: UnlockMethod): Promise<GameHold> {
+  const hold = await gameHoldOf(t, accountId);
+  if (hold === 'in_game') {
+    await t.updateTable('accounts').set({ loggedin: 0 }).where('id', '=', accountId).execute();
+    await holdAfterUnlock(t, accountId, method);
+  }
+  return hold;
 }
 
 export interface UnlockSettings {
@@ -121,14 +136,9 @@ export async function unlockAccount(db: Db, accountId: number, body: UnlockBody,
   const town = character ? await townOf(db, Number(character.map)) : null;
   const done = await db.transaction().execute(async (trx) => {
     const t = trx as unknown as Db;
-    // Read (and on MySQL lock) the account's hold here: what the game holds now decides.
-    const hold = await gameHoldOf(t, accountId);
+    const hold = await clearGameLogin(t, accountId, 2);
     if (hold === 'missing') throw new AppError(401, ErrorCode.TOKEN_INVALID, 'server.auth.tokenInvalid');
     const locked = hold === 'in_game';
-    if (locked) {
-      await t.updateTable('accounts').set({ loggedin: 0 }).where('id', '=', accountId).execute();
-      await holdAfterUnlock(t, accountId, 2);
-    }
     // A character is written only when the game has let go of the account (the in-game guard):
     // the game rewrites an online character's row when it saves, and would put it back.
     const move = !!character && town != null && hold === 'released';

@@ -15,6 +15,7 @@ import { createCode, consumeCode, deleteCode, cooldownLeft } from './email-codes
 import { EMAIL_CODE_TTL_SECONDS, EMAIL_CODE_RESEND_SECONDS } from '../../config/rules';
 import { DEFAULT_LANG, t, type Lang } from '../i18n';
 import { withRetry } from '../db/errors';
+import { isOperator } from './admin/operator';
 import { settleInviteeReward, WITHHELD_NOTE, type InviteeRewardResult } from './invitee-reward';
 import type { RegisterBody, TokenSet, UserInfo, EmailCodeSent, Registered, AccountStatus } from '../../config/contract/auth';
 
@@ -66,8 +67,8 @@ function statusOf(a: { banned: number; webadmin: number | null; loggedin: number
   return 'normal';
 }
 
-/** GET /api/v1/user/info: the account with the names of its fields in the contract. */
-export async function userInfo(db: Db, accountId: number): Promise<UserInfo | null> {
+/** GET /api/v1/user/info: the account with the names of its fields in the contract; `operator` by the rule of ./admin/operator.ts at `adminGmLevel`. */
+export async function userInfo(db: Db, accountId: number, adminGmLevel: number): Promise<UserInfo | null> {
   const a = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
   if (!a) return null;
   return {
@@ -87,10 +88,12 @@ export async function userInfo(db: Db, accountId: number): Promise<UserInfo | nu
     nxPrepaid: Number(a.nxPrepaid ?? 0),
     rewardPoints: Number(a.rewardpoints ?? 0),
     votePoints: Number(a.votepoints ?? 0),
+    operator: await isOperator(db, a.id, adminGmLevel),
   };
 }
 
-async function sendCode(
+/** E-mails a new code of `purpose` to `email` (a reset: the account's own address); 500 when the mail cannot be sent (the code is dropped). */
+export async function sendCode(
   db: Db,
   config: ServerConfig,
   mailer: Mailer,

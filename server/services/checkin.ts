@@ -254,7 +254,7 @@ export async function checkInSources(db: Db, itemId: number, lang: Lang): Promis
   }));
 }
 
-/* ----------------------------------------------------- reward table (CLI) */
+/* ------------------------------------ reward table (CLI and the console) */
 
 export interface RewardInput {
   day: string;
@@ -267,41 +267,45 @@ export interface RewardInput {
 }
 
 /**
- * Sets a streak day's reward (replacing it). An item needs a cash-shop entry holding it
- * (the gift carries the entry): `sn` given, else the library's entry for the item (on sale
- * first, lowest sn); its count is the quantity.
+ * A streak day's reward row from the input, validated (nothing written). An item needs a
+ * cash-shop entry holding it (the gift carries the entry): `sn` given, else the library's
+ * entry for the item (on sale first, lowest sn); its count is the quantity.
  */
-export async function setReward(db: Db, input: RewardInput): Promise<RewardRow> {
+export async function rewardRowOf(db: Db, input: RewardInput): Promise<RewardRow> {
   const day = input.day.trim().toLowerCase();
   if (!(day === 'any' || /^[1-7]$/.test(day))) throw errors.invalid('server.checkin.cli.day');
   if (!(CHECKIN_REWARD_TYPES as readonly string[]).includes(input.type)) throw errors.invalid('server.checkin.cli.type');
-  let row: RewardRow;
-  if (input.type === 'item') {
-    if (!input.itemId || !Number.isInteger(input.itemId) || input.itemId <= 0) throw errors.invalid('server.checkin.cli.item');
-    let q = db.selectFrom('web_lib_commodity').select(['sn', 'item_id', 'count']).where('item_id', '=', input.itemId);
-    if (input.sn) q = q.where('sn', '=', input.sn);
-    const commodity = await q.orderBy('on_sale', 'desc').orderBy('sn').limit(1).executeTakeFirst();
-    if (commodity) {
-      row = { day, type: 'item', item_id: input.itemId, sn: Number(commodity.sn), quantity: Number(commodity.count), amount: 0 };
-    } else if (input.sn && Number.isInteger(input.sn) && input.sn > 0) {
-      // An sn the library does not know (no game data imported): taken as given, unless the library has it for another item.
-      const other = await db.selectFrom('web_lib_commodity').select('item_id').where('sn', '=', input.sn).executeTakeFirst();
-      if (other) throw errors.invalid('server.checkin.cli.snMismatch', { sn: input.sn, item: Number(other.item_id) });
-      const quantity = Number(input.quantity ?? 1);
-      if (!Number.isInteger(quantity) || quantity < 1 || quantity > 32767) throw errors.invalid('server.checkin.cli.quantity');
-      row = { day, type: 'item', item_id: input.itemId, sn: input.sn, quantity, amount: 0 };
-    } else {
-      throw errors.invalid('server.checkin.cli.noCommodity', { item: input.itemId });
-    }
-  } else {
+  if (input.type !== 'item') {
     const amount = Number(input.amount);
     if (!Number.isInteger(amount) || amount <= 0 || amount > 1_000_000) throw errors.invalid('server.checkin.cli.amount');
-    row = { day, type: input.type, item_id: null, sn: null, quantity: 0, amount };
+    return { day, type: input.type, item_id: null, sn: null, quantity: 0, amount };
   }
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('web_checkin_rewards').where('day', '=', day).execute();
-    await trx.insertInto('web_checkin_rewards').values({ ...row, updated_at: toDbTime() }).execute();
-  });
+  if (!input.itemId || !Number.isInteger(input.itemId) || input.itemId <= 0) throw errors.invalid('server.checkin.cli.item');
+  let q = db.selectFrom('web_lib_commodity').select(['sn', 'item_id', 'count']).where('item_id', '=', input.itemId);
+  if (input.sn) q = q.where('sn', '=', input.sn);
+  const commodity = await q.orderBy('on_sale', 'desc').orderBy('sn').limit(1).executeTakeFirst();
+  if (commodity) return { day, type: 'item', item_id: input.itemId, sn: Number(commodity.sn), quantity: Number(commodity.count), amount: 0 };
+  if (input.sn && Number.isInteger(input.sn) && input.sn > 0) {
+    // An sn the library does not know (no game data imported): taken as given, unless the library has it for another item.
+    const other = await db.selectFrom('web_lib_commodity').select('item_id').where('sn', '=', input.sn).executeTakeFirst();
+    if (other) throw errors.invalid('server.checkin.cli.snMismatch', { sn: input.sn, item: Number(other.item_id) });
+    const quantity = Number(input.quantity ?? 1);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 32767) throw errors.invalid('server.checkin.cli.quantity');
+    return { day, type: 'item', item_id: input.itemId, sn: input.sn, quantity, amount: 0 };
+  }
+  throw errors.invalid('server.checkin.cli.noCommodity', { item: input.itemId });
+}
+
+/** Writes a validated row in the caller's transaction, replacing the day's row. */
+export async function writeReward(trx: Db, row: RewardRow): Promise<void> {
+  await trx.deleteFrom('web_checkin_rewards').where('day', '=', row.day).execute();
+  await trx.insertInto('web_checkin_rewards').values({ ...row, updated_at: toDbTime() }).execute();
+}
+
+/** Sets a streak day's reward (replacing it): rewardRowOf, then writeReward in one transaction. */
+export async function setReward(db: Db, input: RewardInput): Promise<RewardRow> {
+  const row = await rewardRowOf(db, input);
+  await db.transaction().execute((trx) => writeReward(trx as unknown as Db, row));
   return row;
 }
 

@@ -24,6 +24,7 @@ export interface Credit {
   accountId: number;
   nxCredit?: number;
   maplePoint?: number;
+  nxPrepaid?: number;
   votePoints?: number;
   rewardPoints?: number;
   /** 'vote', ... */
@@ -41,6 +42,7 @@ async function addToOfflineAccount(db: Executor, c: Credit): Promise<boolean> {
     .set({
       nxCredit: sql`coalesce(${sql.ref('nxCredit')}, 0) + ${c.nxCredit ?? 0}`,
       maplePoint: sql`coalesce(${sql.ref('maplePoint')}, 0) + ${c.maplePoint ?? 0}`,
+      nxPrepaid: sql`coalesce(${sql.ref('nxPrepaid')}, 0) + ${c.nxPrepaid ?? 0}`,
       votepoints: sql`${sql.ref('votepoints')} + ${c.votePoints ?? 0}`,
       rewardpoints: sql`${sql.ref('rewardpoints')} + ${c.rewardPoints ?? 0}`,
     })
@@ -62,6 +64,7 @@ export async function creditAccount(trx: Executor, c: Credit): Promise<'direct' 
       account_id: c.accountId,
       nx_credit: c.nxCredit ?? 0,
       maple_point: c.maplePoint ?? 0,
+      nx_prepaid: c.nxPrepaid ?? 0,
       vote_points: c.votePoints ?? 0,
       reward_points: c.rewardPoints ?? 0,
       reason: c.reason,
@@ -79,7 +82,7 @@ export async function applyPendingCredits(db: Db, limit = 500): Promise<number> 
   const waiting = await db
     .selectFrom('web_pending_credits as p')
     .innerJoin('accounts as a', 'a.id', 'p.account_id')
-    .select(['p.id', 'p.account_id', 'p.nx_credit', 'p.maple_point', 'p.vote_points', 'p.reward_points', 'p.reason', 'p.ref'])
+    .select(['p.id', 'p.account_id', 'p.nx_credit', 'p.maple_point', 'p.nx_prepaid', 'p.vote_points', 'p.reward_points', 'p.reason', 'p.ref'])
     .where('p.applied_at', 'is', null)
     .where(releasedBy('a'))
     .orderBy('p.id')
@@ -100,6 +103,7 @@ export async function applyPendingCredits(db: Db, limit = 500): Promise<number> 
           accountId: p.account_id,
           nxCredit: p.nx_credit,
           maplePoint: p.maple_point,
+          nxPrepaid: p.nx_prepaid,
           votePoints: p.vote_points,
           rewardPoints: p.reward_points,
           reason: p.reason,

@@ -70,12 +70,15 @@ export async function assertReleased(db: Executor, accountId: number, inGame: ()
   if (hold === 'missing') throw new AppError(401, ErrorCode.TOKEN_INVALID, 'server.auth.tokenInvalid');
 }
 
+/** How the mark was cleared: the player's unlock method 1 or 2, or 3 an operator (web console). */
+export type UnlockMethod = 1 | 2 | 3;
+
 /**
  * Records an unlock of the account (call in the unlock's transaction, after the mark was
  * cleared): the lastlogin of this moment is copied by the database, so the guard holds
  * until the game writes a newer one.
  */
-export async function holdAfterUnlock(trx: Executor, accountId: number, method: 1 | 2): Promise<void> {
+export async function holdAfterUnlock(trx: Executor, accountId: number, method: UnlockMethod): Promise<void> {
   await trx.deleteFrom('web_unlock_guard').where('account_id', '=', accountId).execute();
   await sql`insert into web_unlock_guard (account_id, lastlogin_seen, method, unlocked_at)
     select a.id, a.lastlogin, ${method}, ${toDbTime()} from accounts a where a.id = ${accountId}`.execute(trx);

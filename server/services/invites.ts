@@ -1,7 +1,8 @@
 /**
  * Invites: the codes an account owns, applying for one, the people it invited, their
- * progress (synced from the game tables) and the inviter rewards (config/site.ts
- * inviteRewards.inviter), claimed exactly once per invitee and milestone.
+ * progress (synced from the game tables) and the inviter rewards (the operator's table
+ * web_invite_rewards when it has rows, else config/site.ts inviteRewards.inviter), claimed
+ * exactly once per invitee and milestone.
  *
  * Exactly once / under concurrency:
  *   - apply: `UPDATE web_invite_accounts SET last_apply_at = now WHERE last_apply_at IS NULL
@@ -59,9 +60,19 @@ const cooldownOf = (s: InviteSettings) => s.syncCooldownSeconds ?? site.invites.
 
 export const inviteLink = (code: string) => `/auth/register?invite=${encodeURIComponent(code)}`;
 
-/** The configured milestones, as the contract shows them. */
-export function milestones(): InviteMilestone[] {
+/** The milestones of config/site.ts inviteRewards.inviter, as the contract shows them. */
+export function configuredMilestones(): InviteMilestone[] {
   return site.inviteRewards.inviter.map((m) => ({ milestone: m.milestone, level: m.level, type: m.type as InviteRewardType, amount: m.amount }));
+}
+
+/**
+ * The milestones in force: the operator's table (web_invite_rewards, edited in the console)
+ * when it has rows, else the configured ones; by level.
+ */
+export async function milestones(db: Db): Promise<InviteMilestone[]> {
+  const rows = await db.selectFrom('web_invite_rewards').select(['milestone', 'level', 'type', 'amount']).orderBy('level').orderBy('milestone').execute();
+  if (rows.length === 0) return configuredMilestones();
+  return rows.map((r) => ({ milestone: r.milestone, level: Number(r.level), type: r.type as InviteRewardType, amount: Number(r.amount) }));
 }
 
 async function bestCharacter(db: Db, accountId: number): Promise<{ id: number; level: number } | null> {
@@ -102,7 +113,7 @@ async function inviteState(db: Db, accountId: number) {
 
 /** Rewards reached (as of the last sync) and not claimed yet. */
 async function availableRewards(db: Db, accountId: number): Promise<InviteAvailableReward[]> {
-  const [progress, claims] = await Promise.all([
+  const [progress, claims, inForce] = await Promise.all([
     db
       .selectFrom('web_invite_progress as p')
       .innerJoin('web_registrations as r', 'r.account_id', 'p.invitee_account_id')
@@ -112,11 +123,12 @@ async function availableRewards(db: Db, accountId: number): Promise<InviteAvaila
       .orderBy('p.invitee_account_id')
       .execute(),
     db.selectFrom('web_invite_claims').select(['invitee_account_id', 'milestone']).where('inviter_account_id', '=', accountId).execute(),
+    milestones(db),
   ]);
   const claimed = new Set(claims.map((c) => `${c.invitee_account_id}:${c.milestone}`));
   const out: InviteAvailableReward[] = [];
   for (const p of progress) {
-    for (const m of milestones()) {
+    for (const m of inForce) {
       if (Number(p.max_level) >= m.level && !claimed.has(`${p.invitee_account_id}:${m.milestone}`)) {
         out.push({ inviteeId: Number(p.invitee_account_id), username: p.name, ...m });
       }
@@ -280,7 +292,7 @@ export async function listInvitees(db: Db, accountId: number, q: { page?: number
 
 /** GET /api/v1/invites/rewards */
 export async function inviteRewards(db: Db, accountId: number): Promise<InviteRewards> {
-  return { milestones: milestones(), available: await availableRewards(db, accountId) };
+  return { milestones: await milestones(db), available: await availableRewards(db, accountId) };
 }
 
 /** GET /api/v1/invites/claims: newest first. */
@@ -309,7 +321,7 @@ export async function listClaims(db: Db, accountId: number, q: { page?: number; 
 
 /** POST /api/v1/invites/claim: one reward, once. */
 export async function claimInviteReward(db: Db, accountId: number, inviteeId: number, milestone: string, s: InviteSettings): Promise<InviteClaim> {
-  const m = milestones().find((x) => x.milestone === milestone);
+  const m = (await milestones(db)).find((x) => x.milestone === milestone);
   if (!m) throw new AppError(404, ErrorCode.NOT_FOUND, 'billing.invites.unknownMilestone');
   const invitee = await db
     .selectFrom('web_registrations as r')

@@ -27,6 +27,14 @@ export interface PictureTemplates {
   map: string;
 }
 
+/** The picture templates of the server's settings (ITEM_ICON_URL_TEMPLATE and the others). */
+export const pictureTemplatesOf = (config: { itemIconUrlTemplate: string; mobImageUrlTemplate: string; npcImageUrlTemplate: string; mapImageUrlTemplate: string }): PictureTemplates => ({
+  item: config.itemIconUrlTemplate,
+  mob: config.mobImageUrlTemplate,
+  npc: config.npcImageUrlTemplate,
+  map: config.mapImageUrlTemplate,
+});
+
 /** The renderer URL of an entry's picture, or null when that kind of picture is off. */
 export function pictureUrl(templates: PictureTemplates, kind: LibraryKind, id: number): string | null {
   const template = templates[kind];

@@ -1,12 +1,13 @@
 /**
- * Notices: list and detail in the caller's language, the daily view counter, the
- * HTML allow-list, and the operator functions the CLI (server/cli/notice.ts) calls.
- * No HTTP here; server/routes/notice.ts is the thin layer on top.
+ * Notices: list and detail in the caller's language (only what players see now: published,
+ * and a scheduled notice from its publish time on), the daily view counter, the HTML
+ * allow-list, and the operator writes that server/services/admin/notices.ts runs and audits
+ * for the console and `npm run notice`. No HTTP here; server/routes/notice.ts is the thin layer on top.
  */
 import crypto from 'node:crypto';
 import xssDefault from 'xss';
 import type * as XssModule from 'xss';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { toDbTime } from '../db/time';
 import type { Lang } from '../../locales/index';
@@ -143,7 +144,10 @@ export function summarize(html: string, max = 120): string {
 
 type NoticeRow = Selectable<Database['web_notices']>;
 
-function localized(row: NoticeRow, lang: Lang) {
+type NoticeTexts = Pick<NoticeRow, 'title_zh' | 'title_en' | 'body_zh' | 'body_en'>;
+
+/** A notice's title and body in `lang`, or in the other language where that one is empty. */
+export function localized(row: NoticeTexts, lang: Lang) {
   const zh = lang === 'zh-TW';
   const title = (zh ? row.title_zh || row.title_en : row.title_en || row.title_zh) as string;
   const body = (zh ? row.body_zh || row.body_en : row.body_en || row.body_zh) as string;
@@ -170,13 +174,24 @@ export interface ListNoticesOptions {
   page?: number;
   size?: number;
   lang: Lang;
+  /** The time players are at (default now): a notice scheduled later is not shown yet. */
+  now?: Date;
 }
 
-/** Published notices, pinned first, newest first, in the caller's language. */
+/**
+ * Players see a notice when it is published and its publish time has come: a notice
+ * scheduled for later (published_at in the future) stays hidden until then.
+ */
+export function visibleToPlayers<Q extends SelectQueryBuilder<Database, 'web_notices', object>>(q: Q, now = new Date()): Q {
+  const at = toDbTime(now);
+  return q.where('status', '=', 'published').where((eb) => eb.or([eb('published_at', 'is', null), eb('published_at', '<=', at)])) as Q;
+}
+
+/** Published notices players see now, pinned first, newest first, in the caller's language. */
 export async function listNotices(db: Db, opts: ListNoticesOptions): Promise<NoticeList> {
   const page = pagingValue(opts.page, 1, 100_000);
   const size = pagingValue(opts.size, NOTICE_DEFAULT_PAGE_SIZE, NOTICE_MAX_PAGE_SIZE);
-  let base = db.selectFrom('web_notices').where('status', '=', 'published');
+  let base = visibleToPlayers(db.selectFrom('web_notices'), opts.now);
   if (opts.category && opts.category !== 'all') base = base.where('category', '=', opts.category);
   const { total } = await base
     .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -194,14 +209,12 @@ export async function listNotices(db: Db, opts: ListNoticesOptions): Promise<Not
 
 const notFound = () => new AppError(404, ErrorCode.NOT_FOUND, 'notice.notFound');
 
-/** One published notice with its sanitized body; 404 'Notice not found or deleted' otherwise. */
-export async function getNotice(db: Db, id: number, lang: Lang, origin?: string): Promise<NoticeDetail> {
+/** One notice players see now, with its sanitized body; 404 'Notice not found or deleted' otherwise (a draft, or scheduled for later). */
+export async function getNotice(db: Db, id: number, lang: Lang, origin?: string, now = new Date()): Promise<NoticeDetail> {
   if (!Number.isInteger(id) || id < 1) throw notFound();
-  const row = await db
-    .selectFrom('web_notices')
+  const row = await visibleToPlayers(db.selectFrom('web_notices'), now)
     .selectAll()
     .where('id', '=', id)
-    .where('status', '=', 'published')
     .executeTakeFirst();
   if (!row) throw notFound();
   const summary = toSummary(row as NoticeRow, lang);
@@ -265,16 +278,17 @@ export async function viewNotice(db: Db, id: number, lang: Lang, visitor: Visito
 }
 
 /* ------------------------------------------------------------------ */
-/* Operator functions (CLI)                                            */
+/* Operator writes (server/services/admin/notices.ts audits them)      */
 /* ------------------------------------------------------------------ */
 
+/** What an operator writes; bodies are sanitized before they are stored. */
 export interface NoticeInput {
   category: NoticeCategory;
   title_zh: string;
   title_en: string;
   body_zh: string;
   body_en: string;
-  author: string;
+  author?: string;
   pinned?: boolean;
   status?: NoticeStatus;
 }
@@ -295,17 +309,11 @@ export interface NoticeRecord {
   views: number;
 }
 
-function invalid(message: string): Error {
-  return new Error(message);
-}
+/** The most a body may hold once sanitized: the bytes of the database's TEXT column. */
+export const NOTICE_BODY_BYTES = 65_535;
 
-function checkCategory(category: string): asserts category is NoticeCategory {
-  if (!(NOTICE_CATEGORIES as readonly string[]).includes(category)) {
-    throw invalid(`category must be one of ${NOTICE_CATEGORIES.join(', ')}; got "${category}"`);
-  }
-}
-
-function toRecord(row: NoticeRow): NoticeRecord {
+/** A web_notices row as a record. */
+export function noticeRecordOf(row: NoticeRow): NoticeRecord {
   return {
     id: Number(row.id),
     category: row.category as NoticeCategory,
@@ -323,34 +331,53 @@ function toRecord(row: NoticeRow): NoticeRecord {
   };
 }
 
+export const noticeNotFound = (id: number) => new AppError(404, ErrorCode.NOT_FOUND, 'server.adminNotices.notFound', { id });
+
+function checkCategory(category: string): asserts category is NoticeCategory {
+  if (!(NOTICE_CATEGORIES as readonly string[]).includes(category)) {
+    throw new AppError(400, ErrorCode.INVALID_INPUT, 'server.adminNotices.category', { categories: NOTICE_CATEGORIES.join(', ') });
+  }
+}
+
+/** A body as stored: sanitized, and within the column (422 NOTICE_TOO_LONG otherwise). */
+function storedBody(html: string): string {
+  const clean = sanitizeNoticeHtml(html ?? '');
+  if (Buffer.byteLength(clean, 'utf8') > NOTICE_BODY_BYTES) throw new AppError(422, ErrorCode.NOTICE_TOO_LONG, 'server.adminNotices.tooLong');
+  return clean;
+}
+
+/** A title and a body in at least one language (422 NOTICE_INCOMPLETE otherwise). */
+function checkComplete(n: NoticeTexts): void {
+  const text = (html: string) => summarize(html, 1) !== '' || /<img\b/i.test(html);
+  if (!(n.title_zh.trim() || n.title_en.trim()) || !(text(n.body_zh) || text(n.body_en))) {
+    throw new AppError(422, ErrorCode.NOTICE_INCOMPLETE, 'server.adminNotices.incomplete');
+  }
+}
+
+/** One notice, as stored. */
 export async function findNoticeRecord(db: Db, id: number): Promise<NoticeRecord | undefined> {
   const row = await db.selectFrom('web_notices').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toRecord(row as NoticeRow) : undefined;
+  return row ? noticeRecordOf(row as NoticeRow) : undefined;
 }
 
 async function requireRecord(db: Db, id: number): Promise<NoticeRecord> {
   const record = await findNoticeRecord(db, id);
-  if (!record) throw invalid(`notice ${id} does not exist`);
+  if (!record) throw noticeNotFound(id);
   return record;
 }
 
 /** Creates a notice (a draft unless status is 'published'); bodies are sanitized before they are stored. */
 export async function createNotice(db: Db, input: NoticeInput, now = new Date()): Promise<NoticeRecord> {
   checkCategory(input.category);
-  const title_zh = input.title_zh?.trim() ?? '';
-  const title_en = input.title_en?.trim() ?? '';
-  if (!title_zh && !title_en) throw invalid('a title is required (zh or en)');
-  if (!input.body_zh?.trim() && !input.body_en?.trim()) throw invalid('a body is required (zh or en)');
+  const texts = { title_zh: input.title_zh?.trim() ?? '', title_en: input.title_en?.trim() ?? '', body_zh: storedBody(input.body_zh), body_en: storedBody(input.body_en) };
+  checkComplete(texts);
   const at = toDbTime(now);
   const status = input.status ?? 'draft';
   const result = await db
     .insertInto('web_notices')
     .values({
       category: input.category,
-      title_zh,
-      title_en,
-      body_zh: sanitizeNoticeHtml(input.body_zh ?? ''),
-      body_en: sanitizeNoticeHtml(input.body_en ?? ''),
+      ...texts,
       author: input.author?.trim() || 'GM',
       status,
       pinned: input.pinned ? 1 : 0,
@@ -367,7 +394,7 @@ export type NoticePatch = Partial<Omit<NoticeInput, 'status'>>;
 
 /** Edits fields of a notice; changed bodies are sanitized; updated_at moves forward. */
 export async function updateNotice(db: Db, id: number, patch: NoticePatch, now = new Date()): Promise<NoticeRecord> {
-  await requireRecord(db, id);
+  const record = await requireRecord(db, id);
   const set: Record<string, string | number> = { updated_at: toDbTime(now) };
   if (patch.category !== undefined) {
     checkCategory(patch.category);
@@ -375,50 +402,63 @@ export async function updateNotice(db: Db, id: number, patch: NoticePatch, now =
   }
   if (patch.title_zh !== undefined) set.title_zh = patch.title_zh.trim();
   if (patch.title_en !== undefined) set.title_en = patch.title_en.trim();
-  if (patch.body_zh !== undefined) set.body_zh = sanitizeNoticeHtml(patch.body_zh);
-  if (patch.body_en !== undefined) set.body_en = sanitizeNoticeHtml(patch.body_en);
+  if (patch.body_zh !== undefined) set.body_zh = storedBody(patch.body_zh);
+  if (patch.body_en !== undefined) set.body_en = storedBody(patch.body_en);
   if (patch.author !== undefined) set.author = patch.author.trim() || 'GM';
   if (patch.pinned !== undefined) set.pinned = patch.pinned ? 1 : 0;
+  checkComplete({ ...record, ...(set as Partial<NoticeTexts>) });
   await db.updateTable('web_notices').set(set).where('id', '=', id).execute();
   return requireRecord(db, id);
 }
 
-/** Publishes a notice; the publish time is set the first time only. */
+/**
+ * Publishes a notice now. The publish time is set the first time only (a notice published
+ * before keeps its time); a schedule not reached yet is replaced by now.
+ */
 export async function publishNotice(db: Db, id: number, now = new Date()): Promise<NoticeRecord> {
   const record = await requireRecord(db, id);
   const at = toDbTime(now);
-  await db
-    .updateTable('web_notices')
-    .set({ status: 'published', published_at: record.published_at ?? at, updated_at: at })
-    .where('id', '=', id)
-    .execute();
+  const publishedAt = record.published_at && record.published_at <= at ? record.published_at : at;
+  await db.updateTable('web_notices').set({ status: 'published', published_at: publishedAt, updated_at: at }).where('id', '=', id).execute();
   return requireRecord(db, id);
 }
 
-/** Back to draft: the notice disappears from the site (its detail answers 404). */
+/** Publishes a notice from `at` on (a future time): players see it from then, not before. */
+export async function scheduleNotice(db: Db, id: number, at: Date, now = new Date()): Promise<NoticeRecord> {
+  await requireRecord(db, id);
+  if (!(at.getTime() > now.getTime())) throw new AppError(422, ErrorCode.NOTICE_SCHEDULE_PAST, 'server.adminNotices.schedulePast');
+  await db.updateTable('web_notices').set({ status: 'published', published_at: toDbTime(at), updated_at: toDbTime(now) }).where('id', '=', id).execute();
+  return requireRecord(db, id);
+}
+
+/** Back to draft: the notice disappears from the site (its detail answers 404); a schedule not reached yet is dropped. */
 export async function unpublishNotice(db: Db, id: number, now = new Date()): Promise<NoticeRecord> {
-  await requireRecord(db, id);
-  await db.updateTable('web_notices').set({ status: 'draft', updated_at: toDbTime(now) }).where('id', '=', id).execute();
+  const record = await requireRecord(db, id);
+  const at = toDbTime(now);
+  const publishedAt = record.published_at && record.published_at > at ? null : record.published_at;
+  await db.updateTable('web_notices').set({ status: 'draft', published_at: publishedAt, updated_at: at }).where('id', '=', id).execute();
   return requireRecord(db, id);
 }
 
-/** Deletes a notice and its view marks. */
-export async function deleteNotice(db: Db, id: number): Promise<void> {
-  await requireRecord(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('web_notice_views').where('notice_id', '=', id).execute();
-    await trx.deleteFrom('web_notices').where('id', '=', id).execute();
-  });
+/** Deletes a notice and its view marks (run it in a transaction: both or neither). */
+export async function deleteNotice(db: Db, id: number): Promise<NoticeRecord> {
+  const record = await requireRecord(db, id);
+  await db.deleteFrom('web_notice_views').where('notice_id', '=', id).execute();
+  await db.deleteFrom('web_notices').where('id', '=', id).execute();
+  return record;
 }
 
-/** Every notice (drafts included), newest first, for operators. */
-export async function listNoticeRecords(
-  db: Db,
-  filter: { status?: NoticeStatus; category?: NoticeCategory } = {},
-): Promise<NoticeRecord[]> {
-  let q = db.selectFrom('web_notices').selectAll();
-  if (filter.status) q = q.where('status', '=', filter.status);
-  if (filter.category) q = q.where('category', '=', filter.category);
-  const rows = await q.orderBy('id', 'desc').execute();
-  return rows.map((r) => toRecord(r as NoticeRow));
+/** What the console's editor holds, in each language as players would get it (sanitized, the other language when one is empty). */
+export function previewNoticeTexts(texts: { titleZh?: string; titleEn?: string; bodyZh?: string; bodyEn?: string }) {
+  const row = {
+    title_zh: texts.titleZh?.trim() ?? '',
+    title_en: texts.titleEn?.trim() ?? '',
+    body_zh: sanitizeNoticeHtml(texts.bodyZh ?? ''),
+    body_en: sanitizeNoticeHtml(texts.bodyEn ?? ''),
+  };
+  const one = (lang: Lang) => {
+    const { title, body } = localized(row, lang);
+    return { title, summary: summarize(body), body };
+  };
+  return { zh: one('zh-TW'), en: one('en-US') };
 }

@@ -2,6 +2,7 @@
  * Buying and gifting in the web shop. Each is ONE transaction:
  *   1. the paying account's row is locked (MySQL: SELECT ... FOR UPDATE; SQLite runs
  *      transactions one at a time), so the same account's purchases run one after another;
+ *      then the entry's row (so an operator's change of price or stock is not half seen);
  *   2. a repeated idempotency key answers the first order (no second debit);
  *   3. the entry's availability and sale window, the quantity and the per-account limit are
  *      checked, then the payer's side is READ (in game or held after an unlock, enough of the
@@ -138,7 +139,11 @@ async function placeOrder(
         const twin = await existingOrder(trx, input.accountId, input.idempotencyKey);
         if (twin) return twin;
 
-        const item = await trx.selectFrom('web_shop_items').selectAll().where('id', '=', input.shopItemId).executeTakeFirst();
+        // The entry under its row lock (MySQL): an operator's change (services/admin/shop.ts locks
+        // the same row) comes wholly before or wholly after this order, never between its reads.
+        let itemQuery = trx.selectFrom('web_shop_items').selectAll().where('id', '=', input.shopItemId);
+        if (mysql) itemQuery = itemQuery.forUpdate();
+        const item = await itemQuery.executeTakeFirst();
         if (!item) throw errors.notFound('server.shop.notFound');
         const reason = unavailableReason(item);
         if (reason) throw unavailable(reason);

@@ -24,11 +24,38 @@ export function registerCatalog(lang: Lang, catalog: Catalog): void {
   addLocale(lang, catalog, undefined as never);
 }
 
-/** Loads a language's catalog once; a failed load can be tried again. */
-export function loadCatalog(lang: Lang): Promise<void> {
+/**
+ * Catalog parts a screen adds on top of the site's catalog (the operator console's
+ * messages): loaded with the language's catalog from the moment the part is added, so a
+ * language switch waits for both. Players never load a part they do not open.
+ */
+type Loaders = Record<Lang, () => Promise<{ default: Catalog }>>;
+const parts = new Map<string, Loaders>();
+const partsLoaded = new Set<string>();
+const partsPending = new Map<string, Promise<void>>();
+
+function loadPart(name: string, lang: Lang): Promise<void> {
+  const key = `${name}:${lang}`;
+  if (partsLoaded.has(key)) return Promise.resolve();
+  let pendingPart = partsPending.get(key);
+  if (!pendingPart) {
+    const load = parts.get(name)![lang];
+    pendingPart = load()
+      .then((mod) => {
+        loaded[lang] = { ...loaded[lang], ...mod.default };
+        addLocale(lang, mod.default, undefined as never);
+        partsLoaded.add(key);
+      })
+      .finally(() => partsPending.delete(key));
+    partsPending.set(key, pendingPart);
+  }
+  return pendingPart;
+}
+
+function loadBase(lang: Lang): Promise<void> {
   if (loaded[lang]) return Promise.resolve();
   pending[lang] ??= loaders[lang]().then(
-    (mod) => registerCatalog(lang, mod.default),
+    (mod) => registerCatalog(lang, { ...mod.default, ...loaded[lang] }),
     (error) => {
       delete pending[lang];
       throw error;
@@ -37,7 +64,18 @@ export function loadCatalog(lang: Lang): Promise<void> {
   return pending[lang]!;
 }
 
-export const isCatalogLoaded = (lang: Lang): boolean => Boolean(loaded[lang]);
+/** Loads a language's catalog and the parts added so far, once each; a failed load can be tried again. */
+export function loadCatalog(lang: Lang): Promise<void> {
+  return loadBase(lang).then(() => Promise.all([...parts.keys()].map((name) => loadPart(name, lang)))).then(() => undefined);
+}
+
+/** Adds a catalog part (from now on loaded with every language) and loads it for `lang`. */
+export function addCatalogPart(name: string, partLoaders: Loaders, lang: Lang): Promise<void> {
+  parts.set(name, partLoaders);
+  return loadCatalog(lang);
+}
+
+export const isCatalogLoaded = (lang: Lang): boolean => Boolean(loaded[lang]) && [...parts.keys()].every((name) => partsLoaded.has(`${name}:${lang}`));
 
 /** A message of a loaded catalog ({name} placeholders filled); the key when not loaded. */
 export function message(lang: Lang, key: string, values?: Record<string, string | number>): string {

@@ -8,30 +8,12 @@
  * in both languages, at desktop (1440) and phone (390) widths, logged out and logged in. Any serious or critical violation fails, listed one per line with
  * rule, target, page, language and width.
  */
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageRoutes, GUEST_ONLY, LOGIN_REQUIRED } from '../../config/routes';
 import { apiLogin, baseURL, DEMO, launchBrowser, newPage, popupsStill, type SiteLang, type TokenSet } from './harness';
+import { settle, violations, WIDTHS } from './axe';
 
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
-
-interface AxeNode {
-  target: string[];
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
-  help: string;
-  nodes: AxeNode[];
-}
-
-const WIDTHS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 const LANGS: SiteLang[] = ['zh', 'en'];
 
 let browser: Browser;
@@ -63,55 +45,9 @@ const ROUTES = pageRoutes
     login: r.wrappers?.includes(LOGIN_REQUIRED) ? 'in' : r.wrappers?.includes(GUEST_ONLY) ? 'out' : 'any',
   }));
 
-/** Waits until the page shows its content: scripts ran, data answered, motion ended. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.locator('main.site-main').waitFor({ timeout: 20_000 });
-  await page
-    .waitForFunction(
-      () =>
-        !document.querySelector('main.site-main [aria-busy="true"], .site-page-loading, .ant-skeleton-active') &&
-        !document.querySelector('.ant-motion-collapse, .ant-zoom-appear, .ant-slide-up-appear, .ant-fade-appear, .ant-drawer-content-wrapper-hidden'),
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
-  // antd's enter animations (opacity) last up to 0.3 s; axe would read half-faded colours.
-  await page.waitForTimeout(400);
-}
-
-async function runAxe(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, {
-      resultTypes: ['violations'],
-      // Off by default in axe (experimental), but a real failure for voice-control users.
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
-    }));
-  });
-}
-
 describe.each(LANGS)('accessibility in %s', (lang) => {
   describe.each(WIDTHS)('at $name width', ({ name: widthName, width, height }) => {
-    const found: string[] = [];
-    const audit = async (page: Page, what: string) => {
-      const violations = await runAxe(page);
-      for (const v of violations) {
-        if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-        for (const n of v.nodes) {
-          const summary = (n.failureSummary ?? '').split('\n').slice(1, 2).join(' ').trim();
-          found.push(`${v.id} (${v.impact}) | ${n.target.join(' > ')} | ${what} | ${lang} | ${width}px | ${summary}`);
-        }
-      }
-    };
-    const report = () => (found.length ? `${found.length} serious/critical violations:\n${found.join('\n')}` : '');
+    const { found, audit, report } = violations(lang, width);
 
     it('logged out: every route and what the pages open', async () => {
       found.length = 0;

@@ -15,10 +15,12 @@ import {
   DEMO,
   lastMailedCode,
   launchBrowser,
+  logIn,
   newPage,
   popupsStill,
   readOutbox,
   solveHumanCheck,
+  solveWidget,
   type SiteLang,
 } from './harness';
 
@@ -56,32 +58,6 @@ async function waitFor<T>(fn: () => T | undefined | Promise<T | undefined>, what
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`timed out waiting for ${what}`);
-}
-
-/**
- * Ticks the human check's box and waits until the widget solved the proof of work for
- * real. Before the form is used the box is a still stand-in: a press on it loads the
- * widget, which then starts verifying by itself.
- */
-async function solveWidget(page: Page) {
-  await page.locator('.human-check input[type="checkbox"]').click();
-  await page.waitForFunction(
-    () => {
-      const input = document.querySelector('altcha-widget input[name="altcha"]') as HTMLInputElement | null;
-      return !!input?.value;
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
-}
-
-async function logIn(page: Page, t: (k: string) => string, username: string, password: string) {
-  const user = page.getByLabel(t('auth.field.username'), { exact: true });
-  await user.fill(username);
-  await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
-  await solveWidget(page);
-  // Enter submits.
-  await page.getByLabel(t('auth.field.password'), { exact: true }).press('Enter');
 }
 
 async function registerViaApi(username: string, email: string, password: string) {

@@ -36,8 +36,13 @@ export function launchBrowser(): Promise<Browser> {
 export async function popupsStill(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      !Array.from(document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')).some((el) =>
-        Array.from(el.classList).some((c) => /^ant-[\w-]+-(appear|enter|leave)$/.test(c)),
+      !Array.from(document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')).some(
+        (el) =>
+          Array.from(el.classList).some((c) => /^ant-[\w-]+-(appear|enter|leave)$/.test(c)) &&
+          // Not a popup: a button's loading spinner fading out (antd can leave it in that state
+          // when a load ends within a frame of starting), or a motion inside something hidden.
+          !el.classList.contains('ant-btn-loading-icon') &&
+          el.getClientRects().length > 0,
       ),
     undefined,
     { timeout: 10_000 },
@@ -176,3 +181,30 @@ export async function apiLogin(username: string, password: string): Promise<Toke
 
 /** The demo account the seed creates (README). */
 export const DEMO = { username: 'demo01', password: 'demo1234' };
+
+/**
+ * Ticks the human check's box and waits until the widget solved the proof of work for
+ * real. Before the form is used the box is a still stand-in: a press on it loads the
+ * widget, which then starts verifying by itself.
+ */
+export async function solveWidget(page: Page) {
+  await page.locator('.human-check input[type="checkbox"]').click();
+  await page.waitForFunction(
+    () => {
+      const input = document.querySelector('altcha-widget input[name="altcha"]') as HTMLInputElement | null;
+      return !!input?.value;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
+/** Fills the login form (username, password, the human check) and submits it with Enter. */
+export async function logIn(page: Page, t: (k: string) => string, username: string, password: string) {
+  const user = page.getByLabel(t('auth.field.username'), { exact: true });
+  await user.fill(username);
+  await page.getByLabel(t('auth.field.password'), { exact: true }).fill(password);
+  await solveWidget(page);
+  // Enter submits.
+  await page.getByLabel(t('auth.field.password'), { exact: true }).press('Enter');
+}

@@ -53,6 +53,7 @@ describe('POST /api/v1/auth/login', () => {
       nxPrepaid: 300,
       rewardPoints: 4,
       votePoints: 5,
+      operator: false,
     });
   });
 

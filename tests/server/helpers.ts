@@ -304,16 +304,19 @@ export async function callMock(mocks: Record<string, MockHandler>, key: string, 
   let status = 200;
   let body: unknown;
   let raw: unknown;
+  const headers: Record<string, string> = {};
+  /** Text is JSON unless the mock said otherwise (an SVG card, a CSV file). */
+  const isJson = (b: unknown) => typeof b === 'string' && !b.startsWith('<') && !/^text\//.test(headers['content-type'] ?? '');
   const res = {
     status(s: number) { status = s; return res; },
     json(b: unknown) { body = b; return res; },
-    send(b: unknown) { raw = b; body = typeof b === 'string' && !b.startsWith('<') ? JSON.parse(b) : b; return res; },
-    setHeader() { return res; },
-    header() { return res; },
+    send(b: unknown) { raw = b; body = isJson(b) ? JSON.parse(b as string) : b; return res; },
+    setHeader(name: string, value: string) { headers[name.toLowerCase()] = value; return res; },
+    header(name: string, value: string) { return res.setHeader(name, value); },
     end() { return res; },
   };
   await handler({ body: req.body ?? {}, query: req.query ?? {}, headers: req.headers ?? {}, params: req.params ?? {} }, res);
-  return { status, body, raw };
+  return { status, body, raw, headers };
 }
 
 export function expectShape(schema: TSchema, body: unknown, where: string) {

@@ -229,6 +229,24 @@ describe('notice CLI', () => {
     expect(output).toEqual(['no notices']);
   });
 
+  it('schedules through the console service: hidden until its time, listed as scheduled, audited as operator "cli"', async () => {
+    expect(await runNoticeCli(['create', '--category', 'event', '--title-en', 'Later', '--body-en', '<p>Soon</p>'], db, io())).toBe(0);
+    const id = Number(/#(\d+)/.exec(output.at(-1)!)![1]);
+    expect(await runNoticeCli(['schedule', String(id), '--at', new Date(Date.now() + 3_600_000).toISOString()], db, io())).toBe(0);
+    expect((await listNotices(db, { lang: 'en-US' })).total).toBe(0);
+    expect((await listNotices(db, { lang: 'en-US', now: new Date(Date.now() + 7_200_000) })).items.map((n) => n.title)).toEqual(['Later']);
+    output = [];
+    expect(await runNoticeCli(['list', '--status', 'scheduled'], db, io())).toBe(0);
+    expect(output.join('\n')).toContain('Later');
+    expect(await runNoticeCli(['schedule', String(id), '--at', '2001-01-01T00:00:00Z'], db, io())).toBe(1);
+    expect(output.at(-1)).toBe('error: The publish time must be in the future.');
+    const audit = await db.selectFrom('web_admin_audit').select(['operator_name', 'action']).orderBy('id').execute();
+    expect(audit).toEqual([
+      { operator_name: 'cli', action: 'notice.create' },
+      { operator_name: 'cli', action: 'notice.schedule' },
+    ]);
+  });
+
   it('refuses bad input with a message and a non-zero exit', async () => {
     expect(await runNoticeCli(['create', '--category', 'news', '--title-en', 'x', '--body-en', '<p>x</p>'], db, io())).toBe(1);
     expect(output.at(-1)).toMatch(/category must be one of/);

@@ -8,6 +8,7 @@ import { IS_MYSQL, createTestApp, createTestDb, loginAs, type TestApp } from './
 import { seedDemoIfEmpty, seedDemoOnStart, SeedError } from '../../server/seed';
 import type { Db } from '../../server/db';
 import { DEMO_ACCOUNT } from '../../server/seed/demo';
+import { DEMO_OPERATOR } from '../../server/seed/operator';
 import { JOB_LINE_RANGES, JOB_LINES } from '../../config/jobs';
 import { migrateToLatest } from '../../server/db';
 import { EQUIP_SLOTS } from '../../config/equipSlots';
@@ -106,6 +107,21 @@ describe('demo world seed', () => {
     expect(chars.length).toBeGreaterThanOrEqual(4);
     const equipped = await t.db.selectFrom('inventoryitems').select('itemid').where('characterid', '=', 1).where('inventorytype', '=', -1).execute();
     expect(equipped.length).toBeGreaterThan(5);
+  });
+
+  it('adds the console operator admin01 / admin1234 on SQLite only: never into a MySQL/MariaDB game database', async () => {
+    const admin = await t.db.selectFrom('accounts').select(['id', 'webadmin']).where('name', '=', DEMO_OPERATOR.username).executeTakeFirst();
+    if (IS_MYSQL) {
+      // Seeded here with SEED_DEMO=true: the demo world went in, the operator with its published password did not.
+      expect(admin).toBeUndefined();
+      expect(counts?.operators).toBe(0);
+      return;
+    }
+    expect(Number(admin?.webadmin)).toBe(1);
+    const tokens = await loginAs(t.app, DEMO_OPERATOR.username, DEMO_OPERATOR.password);
+    const headers = { authorization: `Bearer ${tokens.token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/info', headers })).json().data.operator).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/session', headers })).statusCode).toBe(200);
   });
 
   it("fills every equipment slot and inventory tab of demo01's characters, with a check-in streak", async () => {

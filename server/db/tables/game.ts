@@ -41,6 +41,8 @@ export interface AccountsTable {
   webadmin: Def<Int | null>;
   nick: Def<string | null>;
   email: Def<string | null>;
+  /** The address the game saw the account log in from last. */
+  ip: Def<string | null>;
   rewardpoints: Def<Int>;
   votepoints: Def<Int>;
   language: Def<Int>;

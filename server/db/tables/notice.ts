@@ -16,11 +16,14 @@ export interface WebNoticesTable {
   body_zh: string;
   body_en: string;
   author: string;
-  /** draft | published. Only published notices are visible. */
+  /** draft | published. Players see a published notice from published_at on. */
   status: Def<string>;
   /** 1 = pinned to the top of the list. */
   pinned: Def<number>;
-  /** Set when first published; null for a draft never published. */
+  /**
+   * When players see the notice from: set when first published; a time in the future is a
+   * scheduled notice (hidden until then). Null for a draft never published.
+   */
   published_at: Def<string | null>;
   created_at: string;
   updated_at: string;

@@ -69,7 +69,7 @@ export interface WebUnlockGuardTable {
   account_id: number;
   /** accounts.lastlogin when the unlock cleared the mark (null: it had none). */
   lastlogin_seen: Def<string | Date | null>;
-  /** 1 or 2: the unlock method. */
+  /** 1 or 2: the player's unlock method; 3: an operator (web console). */
   method: number;
   /** When (UTC database text). */
   unlocked_at: string;

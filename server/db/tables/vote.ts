@@ -45,6 +45,8 @@ export interface WebPendingCreditsTable {
   maple_point: Def<number>;
   vote_points: Def<number>;
   reward_points: Def<number>;
+  /** Prepaid NX (migration 0014_admin: an operator's credit). */
+  nx_prepaid: Def<number>;
   /** What earned it: 'vote', ... */
   reason: string;
   /** Unique source reference, e.g. 'vote:<voteId>'. */

@@ -7,12 +7,15 @@
  * Exactly once: the DAILY_CHARGE row is unique on (account_id, charge_date); a second run, a
  * second instance or a run after a restart finds the row there (or loses the insert race)
  * and charges nothing. A round of the job (under a job lease) charges yesterday and today.
+ * An operator's run (`chargeDay`: the console, the CLI) is audited; `previewDailyCharge` is
+ * its dry run: who would be charged, without writing anything.
  */
 import type { Db } from '../../db';
-import { isLockConflict, isUniqueViolation } from '../../db/errors';
+import { isLockConflict, isUniqueViolation, LOCK_RETRY_ATTEMPTS, withRetry } from '../../db/errors';
 import { addDays, gameDayOf, gameDayRange } from '../../db/time';
 import { site } from '../../../config/site';
 import { withJobLease } from '../job-lease';
+import { CLI_ACTOR, recordAudit, type AuditActor } from '../admin/audit';
 import { addLedgerRow } from './ledger';
 
 export interface DailyChargeResult {
@@ -22,23 +25,14 @@ export interface DailyChargeResult {
   skipped: number;
 }
 
-/**
- * Charges one day to every account that played `day` with a character above the free
- * trial level, unless already charged for that day. Safe to run any number of times, on
- * any number of instances at once.
- */
-export async function runDailyCharge(db: Db, o: { timezone: string; day?: string; now?: number; freeTrialLevel?: number }): Promise<DailyChargeResult> {
-  const nowMs = o.now ?? Date.now();
-  const today = gameDayOf(o.timezone, nowMs);
-  const day = o.day ?? today;
-  const trial = o.freeTrialLevel ?? site.freeTrialLevel;
-  const { start, end } = gameDayRange(o.timezone, day);
-  const candidates = await db
+/** The accounts `day` would charge now: played that day above the trial level, not charged for it yet. */
+function candidates(db: Db, o: { timezone: string; day: string; today: string; trial: number }) {
+  const { start, end } = gameDayRange(o.timezone, o.day);
+  return db
     .selectFrom('accounts as a')
-    .select('a.id')
     .where((eb) =>
       eb.exists(
-        eb.selectFrom('characters as c').select('c.id').whereRef('c.accountid', '=', 'a.id').where('c.level', '>', trial).where('c.gm', '=', 0),
+        eb.selectFrom('characters as c').select('c.id').whereRef('c.accountid', '=', 'a.id').where('c.level', '>', o.trial).where('c.gm', '=', 0),
       ),
     )
     .where((eb) =>
@@ -51,17 +45,33 @@ export async function runDailyCharge(db: Db, o: { timezone: string; day?: string
             .where('p.lastLogoutTime', '>=', start)
             .where('p.lastLogoutTime', '<', end),
         ),
-        ...(day === today ? [eb('a.loggedin', '>', 0)] : []),
+        ...(o.day === o.today ? [eb('a.loggedin', '>', 0)] : []),
       ]),
     )
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('web_billing_ledger as l').select('l.id').whereRef('l.account_id', '=', 'a.id').where('l.charge_date', '=', day))),
-    )
-    .orderBy('a.id')
-    .execute();
+      eb.not(eb.exists(eb.selectFrom('web_billing_ledger as l').select('l.id').whereRef('l.account_id', '=', 'a.id').where('l.charge_date', '=', o.day))),
+    );
+}
+
+/** How many accounts `day` has charged so far. */
+async function chargedOn(db: Db, day: string): Promise<number> {
+  const r = await db.selectFrom('web_billing_ledger').select((eb) => eb.fn.countAll<number>().as('n')).where('charge_date', '=', day).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/**
+ * Charges one day to every account that played `day` with a character above the free
+ * trial level, unless already charged for that day. Safe to run any number of times, on
+ * any number of instances at once (the job's round; each account in its own transaction).
+ */
+export async function runDailyCharge(db: Db, o: { timezone: string; day?: string; now?: number; freeTrialLevel?: number }): Promise<DailyChargeResult> {
+  const nowMs = o.now ?? Date.now();
+  const today = gameDayOf(o.timezone, nowMs);
+  const day = o.day ?? today;
+  const due = await candidates(db, { timezone: o.timezone, day, today, trial: o.freeTrialLevel ?? site.freeTrialLevel }).select('a.id').orderBy('a.id').execute();
   let charged = 0;
   let skipped = 0;
-  for (const { id } of candidates) {
+  for (const { id } of due) {
     try {
       await db.transaction().execute((trx) =>
         addLedgerRow(trx, { accountId: id, type: 'DAILY_CHARGE', days: -1, day, chargeDate: day, source: 'daily', now: nowMs }),
@@ -73,6 +83,90 @@ export async function runDailyCharge(db: Db, o: { timezone: string; day?: string
     }
   }
   return { day, charged, skipped };
+}
+
+/** An account a charge takes (or would take) one day from, with its balance (after the charge when run). */
+export interface ChargedAccount {
+  id: number;
+  name: string;
+  balanceDays: number;
+}
+
+/** Accounts a preview or a run lists at most (the counts are always whole). */
+export const CHARGE_LIST_MAX = 200;
+
+/** The dry run of `chargeDay`: who it would charge now (one day each), and how many `day` has charged already. */
+export async function previewDailyCharge(
+  db: Db,
+  o: { timezone: string; day: string; now?: number; freeTrialLevel?: number },
+): Promise<{ day: string; today: string; alreadyCharged: number; count: number; accounts: ChargedAccount[] }> {
+  const today = gameDayOf(o.timezone, o.now ?? Date.now());
+  const due = candidates(db, { timezone: o.timezone, day: o.day, today, trial: o.freeTrialLevel ?? site.freeTrialLevel });
+  const [count, rows, alreadyCharged] = await Promise.all([
+    due.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    due
+      .leftJoin('web_billing_accounts as b', 'b.account_id', 'a.id')
+      .select(['a.id', 'a.name', 'b.balance_days'])
+      .orderBy('a.id')
+      .limit(CHARGE_LIST_MAX)
+      .execute(),
+    chargedOn(db, o.day),
+  ]);
+  return {
+    day: o.day,
+    today,
+    alreadyCharged,
+    count: Number(count.n),
+    accounts: rows.map((r) => ({ id: Number(r.id), name: r.name, balanceDays: Number(r.balance_days ?? 0) })),
+  };
+}
+
+/**
+ * An operator's charge of one game day (the console and `npm run billing -- charge`): every
+ * account `day` would charge (as runDailyCharge) in ONE transaction with its audit row
+ * (action 'charge.run': the day's charged count before and after). Running it again
+ * charges only who was not charged yet (none: an audit row with 0 charged). A concurrent
+ * run that charged an account first makes the database refuse the twin row; the whole
+ * transaction then runs again without it.
+ */
+export async function chargeDay(
+  db: Db,
+  o: { timezone: string; day: string; now?: number; freeTrialLevel?: number; actor?: AuditActor; reason?: string | null },
+): Promise<{ day: string; charged: number; alreadyCharged: number; accounts: ChargedAccount[]; auditId: number }> {
+  const nowMs = o.now ?? Date.now();
+  const today = gameDayOf(o.timezone, nowMs);
+  const trial = o.freeTrialLevel ?? site.freeTrialLevel;
+  const once = () =>
+    withRetry(() =>
+      db.transaction().execute(async (trx) => {
+        const alreadyCharged = await chargedOn(trx, o.day);
+        const due = await candidates(trx, { timezone: o.timezone, day: o.day, today, trial }).select(['a.id', 'a.name']).orderBy('a.id').execute();
+        const accounts: ChargedAccount[] = [];
+        for (const a of due) {
+          const r = await addLedgerRow(trx, { accountId: a.id, type: 'DAILY_CHARGE', days: -1, day: o.day, chargeDate: o.day, source: 'daily', now: nowMs });
+          accounts.push({ id: Number(a.id), name: a.name, balanceDays: r.balanceAfter });
+        }
+        const listed = accounts.slice(0, CHARGE_LIST_MAX).map((a) => a.name);
+        const auditId = await recordAudit(trx, o.actor ?? CLI_ACTOR, {
+          action: 'charge.run',
+          targetType: 'chargeDay',
+          targetId: o.day,
+          targetLabel: o.day,
+          before: { day: o.day, charged: alreadyCharged },
+          after: { day: o.day, charged: alreadyCharged + accounts.length, newlyCharged: accounts.length, accounts: listed },
+          reason: o.reason?.trim() || null,
+          now: nowMs,
+        });
+        return { day: o.day, charged: accounts.length, alreadyCharged, accounts: accounts.slice(0, CHARGE_LIST_MAX), auditId };
+      }),
+    );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await once();
+    } catch (e) {
+      if (!isUniqueViolation(e) || attempt >= LOCK_RETRY_ATTEMPTS) throw e; // a twin charge won: run again without it
+    }
+  }
 }
 
 export const DAILY_CHARGE_LEASE = 'billing-daily-charge';

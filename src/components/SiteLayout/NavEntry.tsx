@@ -2,18 +2,26 @@
  * The header's pieces shared by the site layout and the account screens' layout: one
  * navigation entry and the site's mark.
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link, useIntl, useModel } from '@umijs/max';
 import { Tooltip } from 'antd';
-import { LockOutlined, AppstoreOutlined } from '@ant-design/icons';
+import { LockOutlined, AppstoreOutlined, ControlOutlined } from '@ant-design/icons';
+import { accessOf } from '@/access';
 import { site } from '../../../config/site';
 import Logo from '../Logo';
 import type { NavItem } from './navigation';
 
-/** One header entry: an app link, the external components demo, or the disabled admin slot. */
+/** Whether a header entry is shown disabled: the admin slot for everyone but operators. */
+export function useNavDisabled(): (nav: NavItem) => boolean {
+  const { canAdmin } = accessOf(useModel('auth'));
+  return (nav) => Boolean(nav.operatorOnly) && !canAdmin;
+}
+
+/** One header entry: an app link, the external components demo, or the admin slot (disabled unless an operator). */
 export function NavEntry({ nav, onNavigate }: { nav: NavItem; onNavigate?: () => void }) {
   const intl = useIntl();
+  const isDisabled = useNavDisabled();
   const label = intl.formatMessage({ id: nav.labelId });
-  if (nav.disabled) {
+  if (isDisabled(nav)) {
     return (
       <Tooltip title={intl.formatMessage({ id: 'nav.adminDisabled' })}>
         <span className="site-nav-disabled" aria-disabled="true" data-testid={`nav-${nav.key}`}>
@@ -31,7 +39,13 @@ export function NavEntry({ nav, onNavigate }: { nav: NavItem; onNavigate?: () =>
   }
   return (
     <Link to={nav.path} data-testid={`nav-${nav.key}`} onClick={onNavigate}>
-      {label}
+      {nav.operatorOnly ? (
+        <>
+          <ControlOutlined /> {label}
+        </>
+      ) : (
+        label
+      )}
     </Link>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { Outlet, useLocation } from '@umijs/max';
 import { ProLayout } from '@ant-design/pro-components';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { site } from '../../../config/site';
 import { layoutToken } from '@/lib/theme';
 import { useT } from '@/lib/useT';
@@ -15,52 +15,11 @@ import StatusPanel from '../StatusPanel';
 import Logo from '../Logo';
 import RouteErrorBoundary from './RouteErrorBoundary';
 import { headerNav, selectedNavKey, type NavItem } from './navigation';
-import { NavEntry, SiteBrand } from './NavEntry';
+import { NavEntry, SiteBrand, useNavDisabled } from './NavEntry';
 import { usePageTitle } from './usePageTitle';
+import { useAccessibleMobileMenu } from './useAccessibleMobileMenu';
 
 export { NavEntry, SiteBrand };
-
-const MENU_BUTTON = '.site-layout .ant-pro-global-header-collapsed-button';
-const MENU_DRAWER = '.site-layout .ant-pro-sider .ant-drawer-content, .site-layout .ant-drawer-content';
-
-/**
- * ProLayout's phone menu button is a bare span and its drawer an unnamed dialog: make the
- * span a keyboard button (role, tab stop, name, expanded state, Enter and Space), name the
- * drawer, and bring the focus back to the button when the drawer closes.
- */
-function useAccessibleMobileMenu(open: boolean, openLabel: string, menuLabel: string) {
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    const closing = wasOpen.current && !open;
-    wasOpen.current = open;
-    const button = document.querySelector<HTMLElement>(MENU_BUTTON);
-    if (button) {
-      button.setAttribute('role', 'button');
-      button.setAttribute('tabindex', '0');
-      button.setAttribute('aria-label', openLabel);
-      button.setAttribute('aria-expanded', String(open));
-    }
-    if (open) {
-      const frame = window.requestAnimationFrame(() => {
-        document.querySelector(MENU_DRAWER)?.setAttribute('aria-label', menuLabel);
-      });
-      return () => window.cancelAnimationFrame(frame);
-    }
-    const active = document.activeElement;
-    if (closing && button && (!active || active === document.body || active.closest('.ant-drawer'))) button.focus();
-    return undefined;
-  });
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof HTMLElement && e.target.matches(MENU_BUTTON)) {
-        e.preventDefault();
-        e.target.click();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-}
 
 export interface SiteLayoutProps {
   /** Stories and tests render the chrome around their own content. */
@@ -80,11 +39,12 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
   useAccessibleMobileMenu(menuOpen, f('nav.openMenu'), f('common.menu'));
 
   const selected = selectedNavKey(location.pathname);
+  const isDisabled = useNavDisabled();
   const menuData = headerNav.map((item) => ({
     key: item.key,
     path: item.path,
     name: f(item.labelId),
-    disabled: item.disabled,
+    disabled: isDisabled(item),
     nav: item,
   }));
 

@@ -8,7 +8,8 @@ export interface NavItem {
   labelId: string;
   /** Opens outside the app (the built Storybook). */
   external?: boolean;
-  disabled?: boolean;
+  /** Open to operators only (src/access.ts canAdmin); shown disabled to everyone else. */
+  operatorOnly?: boolean;
   key: string;
 }
 
@@ -22,8 +23,8 @@ export const headerNav: NavItem[] = [
   { key: 'notice', path: '/notice', labelId: 'nav.notice' },
   /** Components demo: the built Storybook (not an app route). */
   { key: 'components', path: site.storybookPath, labelId: 'nav.components', external: true },
-  /** Admin slot: present but disabled (no admin screens). */
-  { key: 'admin', path: '/admin', labelId: 'nav.admin', disabled: true },
+  /** The operator console: a link for operators, a visible disabled slot for everyone else. */
+  { key: 'admin', path: '/admin', labelId: 'nav.admin', operatorOnly: true },
 ];
 
 export const footerNav: NavItem[] = [
@@ -38,7 +39,7 @@ export const footerNav: NavItem[] = [
 /** The header entry a path belongs to ('/notice/12' -> notice). */
 export function selectedNavKey(pathname: string): string | undefined {
   const match = headerNav
-    .filter((n) => !n.external && !n.disabled)
+    .filter((n) => !n.external)
     .filter((n) => (n.path === '/' ? pathname === '/' : pathname === n.path || pathname.startsWith(`${n.path}/`)));
   return match[0]?.key;
 }

@@ -2,16 +2,17 @@
 import { useIntl, useLocation } from '@umijs/max';
 import { useEffect } from 'react';
 import { site } from '../../../config/site';
-import { pageRoutes } from '../../../config/routes';
+import { pageRoutes, type SiteRoute } from '../../../config/routes';
 import { matchRoutePath } from '@/lib/routeMatch';
 
-export function usePageTitle() {
+/** `routes`: where the title keys are looked up (the console passes its own). */
+export function usePageTitle(routes: SiteRoute[] = pageRoutes) {
   const intl = useIntl();
   const { pathname } = useLocation();
   useEffect(() => {
-    const route = pageRoutes.find((r) => matchRoutePath(r.path, pathname));
+    const route = routes.find((r) => matchRoutePath(r.path, pathname));
     const page = route?.titleKey ? intl.formatMessage({ id: route.titleKey }) : '';
     const tagline = intl.formatMessage({ id: 'common.siteTagline' });
     document.title = page && pathname !== '/' ? `${page} · ${site.name}` : `${site.name} · ${tagline}`;
-  }, [pathname, intl]);
+  }, [pathname, intl, routes]);
 }

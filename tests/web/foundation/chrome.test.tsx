@@ -46,7 +46,7 @@ describe('header', () => {
     // the entries are checked through the same data and entry component the header renders.
     expect(headerNav.map((n) => n.key)).toEqual(['home', 'download', 'ranking', 'shop', 'library', 'vote', 'notice', 'components', 'admin']);
     render(
-      <UmiStubProvider>
+      <UmiStubProvider models={{ auth: loggedOut }}>
         {headerNav.map((nav) => (
           <NavEntry key={nav.key} nav={nav} />
         ))}
@@ -65,6 +65,23 @@ describe('header', () => {
     expect(screen.getByTestId('nav-admin').closest('a')).toBeNull();
     expect(selectedNavKey('/notice/12')).toBe('notice');
     expect(selectedNavKey('/')).toBe('home');
+  });
+  it('the admin slot opens the console for an operator, and stays disabled for a player', () => {
+    const admin = headerNav.find((n) => n.key === 'admin')!;
+    const asAccount = (operator: boolean) =>
+      render(
+        <UmiStubProvider models={{ auth: { isAuthenticated: true, isLoading: false, user: { username: 'someone', operator } } }}>
+          <NavEntry nav={admin} />
+        </UmiStubProvider>,
+      );
+    const player = asAccount(false);
+    expect(screen.getByTestId('nav-admin')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('nav-admin').closest('a')).toBeNull();
+    player.unmount();
+    asAccount(true);
+    expect(screen.getByTestId('nav-admin')).toHaveAttribute('href', '/admin');
+    expect(screen.getByTestId('nav-admin')).toHaveTextContent('管理後台');
+    expect(selectedNavKey('/admin/accounts')).toBe('admin');
   });
   it('renders pages inside the layout with header actions and footer', () => {
     renderChrome();

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import routes, { aliasRoutes, pageRoutes, GUEST_ONLY, LOGIN_REQUIRED } from '../../../config/routes';
+import routes, { adminRoutes, aliasRoutes, pageRoutes, GUEST_ONLY, LOGIN_REQUIRED, OPERATOR_REQUIRED } from '../../../config/routes';
 import { accessOf, LOGIN_REQUIRED_PREFIXES, needsLogin } from '../../../src/access';
 
 const root = path.resolve(__dirname, '../../..');
@@ -60,15 +60,18 @@ describe('routes', () => {
       const base = path.join(root, 'src', c.replace(/^@\//, ''));
       return ['.tsx', '.ts', '/index.tsx'].some((ext) => existsSync(base + ext));
     };
-    for (const r of [...pageRoutes, ...routes]) {
+    for (const r of [...pageRoutes, ...adminRoutes, ...routes]) {
       if (r.component) expect(file(r.component), r.component).toBe(true);
       for (const w of r.wrappers ?? []) expect(file(w), w).toBe(true);
     }
   });
 
   it('src/access.ts decides access the same way the route table guards it', () => {
-    const guarded = pageRoutes.filter((r) => r.wrappers?.includes(LOGIN_REQUIRED)).map((r) => r.path);
+    const console = routes.find((r) => r.path === '/admin')!;
+    expect(console.wrappers).toEqual([OPERATOR_REQUIRED]);
+    const guarded = [...pageRoutes.filter((r) => r.wrappers?.includes(LOGIN_REQUIRED)).map((r) => r.path), console.path];
     expect([...LOGIN_REQUIRED_PREFIXES].sort()).toEqual([...guarded].sort());
+    for (const r of adminRoutes) expect(needsLogin(r.path), r.path).toBe(true);
     for (const r of pageRoutes) {
       const sample = (r.path ?? '').replace(/:\w+/g, '1');
       expect(needsLogin(sample), sample).toBe(guarded.includes(r.path));
@@ -77,5 +80,17 @@ describe('routes', () => {
     expect(needsLogin('/profiles')).toBe(false);
     expect(accessOf({ isAuthenticated: true })).toEqual({ isAuthenticated: true, isGuest: false, canAdmin: false });
     expect(accessOf(undefined)).toEqual({ isAuthenticated: false, isGuest: true, canAdmin: false });
+    // The console: only a logged-in account the server calls an operator.
+    expect(accessOf({ isAuthenticated: true, user: { operator: true } }).canAdmin).toBe(true);
+    expect(accessOf({ isAuthenticated: true, user: { operator: false } }).canAdmin).toBe(false);
+    expect(accessOf({ isAuthenticated: false, user: { operator: true } }).canAdmin).toBe(false);
+  });
+
+  it('a layout with access wrappers has children under "<its path>/" (umi puts the layout one level down, at "<path>/")', () => {
+    // React Router refuses, and the whole app fails to start, when an absolute child path does not start with the
+    // parent's full path; under a wrapper that full path ends with a slash.
+    for (const layout of routes.filter((r) => r.wrappers?.length && r.routes?.length)) {
+      for (const child of layout.routes!) expect(child.path.startsWith(`${layout.path}/`), `${child.path} under ${layout.path}`).toBe(true);
+    }
   });
 });

@@ -1,0 +1,47 @@
+/**
+ * The phone menu of a ProLayout with the `site-layout` class (the site's and the console's):
+ * see useAccessibleMobileMenu.
+ */
+import { useEffect, useRef } from 'react';
+
+const MENU_BUTTON = '.site-layout .ant-pro-global-header-collapsed-button';
+const MENU_DRAWER = '.site-layout .ant-pro-sider .ant-drawer-content, .site-layout .ant-drawer-content';
+
+/**
+ * ProLayout's phone menu button is a bare span and its drawer an unnamed dialog: make the
+ * span a keyboard button (role, tab stop, name, expanded state, Enter and Space), name the
+ * drawer, and bring the focus back to the button when the drawer closes.
+ */
+export function useAccessibleMobileMenu(open: boolean, openLabel: string, menuLabel: string) {
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const closing = wasOpen.current && !open;
+    wasOpen.current = open;
+    const button = document.querySelector<HTMLElement>(MENU_BUTTON);
+    if (button) {
+      button.setAttribute('role', 'button');
+      button.setAttribute('tabindex', '0');
+      button.setAttribute('aria-label', openLabel);
+      button.setAttribute('aria-expanded', String(open));
+    }
+    if (open) {
+      const frame = window.requestAnimationFrame(() => {
+        document.querySelector(MENU_DRAWER)?.setAttribute('aria-label', menuLabel);
+      });
+      return () => window.cancelAnimationFrame(frame);
+    }
+    const active = document.activeElement;
+    if (closing && button && (!active || active === document.body || active.closest('.ant-drawer'))) button.focus();
+    return undefined;
+  });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof HTMLElement && e.target.matches(MENU_BUTTON)) {
+        e.preventDefault();
+        e.target.click();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+}

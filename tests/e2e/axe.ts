@@ -1,0 +1,77 @@
+/**
+ * The accessibility gate's tools: waiting for a page to settle, running axe-core (its own
+ * axe.min.js injected into the page) and collecting the serious and critical violations,
+ * one line each with rule, target, page, language and width.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+export interface AxeNode {
+  target: string[];
+  failureSummary?: string;
+}
+export interface AxeViolation {
+  id: string;
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+export const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Waits until the page shows its content: scripts ran, data answered, motion ended. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.locator('main.site-main, main .site-main').first().waitFor({ timeout: 20_000 });
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('.site-main [aria-busy="true"], .site-page-loading, .ant-skeleton-active') &&
+        !document.querySelector('.ant-motion-collapse, .ant-zoom-appear, .ant-slide-up-appear, .ant-fade-appear, .ant-drawer-content-wrapper-hidden'),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  // antd's enter animations (opacity) last up to 0.3 s; axe would read half-faded colours.
+  await page.waitForTimeout(400);
+}
+
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      // Off by default in axe (experimental), but a real failure for voice-control users.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
+    }));
+  });
+}
+
+/** Collects the serious and critical violations of the pages audited in one language and width. */
+export function violations(lang: string, width: number) {
+  const found: string[] = [];
+  const audit = async (page: Page, what: string) => {
+    for (const v of await runAxe(page)) {
+      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+      for (const n of v.nodes) {
+        const summary = (n.failureSummary ?? '').split('\n').slice(1, 2).join(' ').trim();
+        found.push(`${v.id} (${v.impact}) | ${n.target.join(' > ')} | ${what} | ${lang} | ${width}px | ${summary}`);
+      }
+    }
+  };
+  const report = () => (found.length ? `${found.length} serious/critical violations:\n${found.join('\n')}` : '');
+  return { found, audit, report };
+}
