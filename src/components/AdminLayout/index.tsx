@@ -18,6 +18,7 @@ import { getLanguage } from '@/lib/language';
 import { matchRoutePath } from '@/lib/routeMatch';
 import PageLoading from '../PageLoading';
 import HeaderActions from '../HeaderActions';
+import { LanguageToggle } from '../LanguagePicker';
 import RouteErrorBoundary from '../SiteLayout/RouteErrorBoundary';
 import { SiteBrand } from '../SiteLayout/NavEntry';
 import { usePageTitle } from '../SiteLayout/usePageTitle';
@@ -74,6 +75,8 @@ function ConsoleChrome() {
         </Link>,
         <HeaderActions key="actions" />,
       ]}
+      // On a phone the header has no room for the language picker: it is at the foot of the menu drawer.
+      menuFooterRender={(props) => (props?.isMobile ? <LanguageToggle /> : null)}
       contentStyle={{ padding: 0 }}
     >
       {/* ProLayout's content is already the page's <main>: the console's own box is a plain div. */}

@@ -4,6 +4,9 @@
  * (index.tsx), so it is a chunk of its own that player pages never load.
  */
 import { Column } from '@ant-design/plots';
+
+/** Counts are whole: a tick between two whole numbers (0.2, 0.4 of one sign-up) gets no label. */
+const wholeNumber = (v: number) => (Number.isInteger(v) ? v.toLocaleString() : '');
 import { Card } from 'antd';
 import { useT } from '@/lib/useT';
 import type { AdminDashboard, DashboardSeriesKey } from '@/services/admin-dashboard';
@@ -40,7 +43,7 @@ export default function DailyCharts({ days, series }: Pick<AdminDashboard, 'days
               height={170}
               autoFit
               style={{ fill: color, radiusTopLeft: 2, radiusTopRight: 2 }}
-              axis={{ x: { title: false, labelAutoHide: true, labelAutoRotate: false }, y: { title: false, labelFormatter: '~s' } }}
+              axis={{ x: { title: false, labelAutoHide: true, labelAutoRotate: false }, y: { title: false, labelFormatter: wholeNumber } }}
               tooltip={{ title: 'day', items: [{ channel: 'y', name: t(`series.${key}`) }] }}
             />
           </Card>

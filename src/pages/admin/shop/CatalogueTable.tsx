@@ -25,6 +25,7 @@ import { useGuarded } from '../components/Reauth';
 import { toastError } from '../components/toastError';
 import { formatTime } from '../components/time';
 import { consoleTable } from '../components/tableProps';
+import ShopPicture from '@/pages/shop/components/ShopPicture';
 import AddItemDrawer from './AddItemDrawer';
 import RowActions, { linkButton } from './RowActions';
 
@@ -86,7 +87,7 @@ export default function CatalogueTable() {
       editable: false,
       render: (_, row) => (
         <span className="admin-shop-item" data-testid={`admin-shop-item-${row.id}`}>
-          {row.icon && <img src={row.icon} alt="" width={24} height={24} loading="lazy" />}
+          <ShopPicture src={row.icon} category={row.category} />
           <span>{row.name}</span>
         </span>
       ),
