@@ -38,21 +38,19 @@ import {
   unbanAccount,
   unlockByOperator,
 } from '../../services/admin/accounts';
-import { assertRecentPassword } from '../../services/admin/operator';
-import { requireAccount } from '../../plugins/auth';
+import { actorOf, recentPassword } from './request';
 
 const errs = { 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope, 429: ErrorEnvelope, 503: ErrorEnvelope };
 
 const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** preHandler of the actions: the password was given within 15 minutes. */
-  const recentPassword = async (req: FastifyRequest) => assertRecentPassword(app.db, requireAccount(req));
+  const passwordCheck = recentPassword(app.db);
   const context = (req: FastifyRequest) => {
-    const { id, name } = requireAccount(req);
-    return { db: app.db, gmLevel: app.config.adminGmLevel, actor: { accountId: id, name, ip: req.ip } };
+    return { db: app.db, gmLevel: app.config.adminGmLevel, actor: actorOf(req) };
   };
   const action = <B>(summary: string, body: B, answer: typeof AdminAccountChanged | typeof AdminAdjusted | typeof AdminResetMailSent) => ({
     schema: { summary, params: AdminAccountParams, body, response: { 200: Envelope(answer), ...errs } },
-    preHandler: recentPassword,
+    preHandler: passwordCheck,
   });
 
   app.get(

@@ -29,17 +29,15 @@ import {
   AdminLedgerParams,
 } from '../../../config/contract/admin-billing';
 import { accountLedger, chargePreview, generateBatch, listCardsPage, runCharge, voidCardFor } from '../../services/admin/billing';
-import { assertRecentPassword } from '../../services/admin/operator';
-import { requireAccount } from '../../plugins/auth';
+import { actorOf, recentPassword } from './request';
 
 const errs = { 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope, 503: ErrorEnvelope };
 
 const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** preHandler of the actions: the password was given within 15 minutes. */
-  const recentPassword = async (req: FastifyRequest) => assertRecentPassword(app.db, requireAccount(req));
+  const passwordCheck = recentPassword(app.db);
   const context = (req: FastifyRequest) => {
-    const { id, name } = requireAccount(req);
-    return { db: app.db, timezone: app.config.game.timezone, actor: { accountId: id, name, ip: req.ip } };
+    return { db: app.db, timezone: app.config.game.timezone, actor: actorOf(req) };
   };
 
   app.get(
@@ -55,7 +53,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/admin/billing/cards',
     {
       schema: { summary: 'Generate a batch of cards; the answer holds the codes and their CSV (shown once)', body: AdminGenerateCardsBody, response: { 200: Envelope(AdminCardBatch), ...errs } },
-      preHandler: recentPassword,
+      preHandler: passwordCheck,
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -67,7 +65,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/admin/billing/cards/:code/void',
     {
       schema: { summary: 'Void an unused or expired card (a used card cannot be voided: 409)', params: AdminCardParams, body: AdminCardVoidBody, response: { 200: Envelope(AdminCardVoided), ...errs } },
-      preHandler: recentPassword,
+      preHandler: passwordCheck,
     },
     async (req, reply) => reply.ok(await voidCardFor(context(req), req.params.code, req.body.reason ?? null)),
   );
@@ -94,7 +92,7 @@ const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/admin/billing/charge',
-    { schema: { summary: "Run (or run again) a game day's charge; nobody is charged twice for a day", body: AdminChargeBody, response: { 200: Envelope(AdminChargeRun), ...errs } }, preHandler: recentPassword },
+    { schema: { summary: "Run (or run again) a game day's charge; nobody is charged twice for a day", body: AdminChargeBody, response: { 200: Envelope(AdminChargeRun), ...errs } }, preHandler: passwordCheck },
     async (req, reply) => reply.ok(await runCharge(context(req), req.body.day, req.body.reason ?? null)),
   );
 };

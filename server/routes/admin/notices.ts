@@ -38,14 +38,13 @@ import {
   scheduleAsOperator,
   unpublishAsOperator,
 } from '../../services/admin/notices';
-import { requireAccount } from '../../plugins/auth';
+import { actorOf } from './request';
 
 const errs = { 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope, 503: ErrorEnvelope };
 
 const noticesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const context = (req: FastifyRequest) => {
-    const { id, name } = requireAccount(req);
-    return { db: app.db, actor: { accountId: id, name, ip: req.ip } };
+    return { db: app.db, actor: actorOf(req) };
   };
   const changed = { 200: Envelope(AdminNoticeChanged), ...errs };
 

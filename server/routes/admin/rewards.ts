@@ -23,13 +23,12 @@ import {
   AdminRewards,
 } from '../../../config/contract/admin-rewards';
 import { removeCheckinReward, removeInviteReward, rewardTables, setCheckinReward, setInviteReward, type RewardsContext } from '../../services/admin/rewards';
-import { assertRecentPassword } from '../../services/admin/operator';
-import { requireAccount } from '../../plugins/auth';
+import { actorOf, recentPassword } from './request';
 
 const errs = { 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope, 503: ErrorEnvelope };
 
 const rewardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const recentPassword = async (req: FastifyRequest) => assertRecentPassword(app.db, requireAccount(req));
+  const passwordCheck = recentPassword(app.db);
   const pictures = () => ({
     item: app.config.itemIconUrlTemplate,
     mob: app.config.mobImageUrlTemplate,
@@ -37,8 +36,7 @@ const rewardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     map: app.config.mapImageUrlTemplate,
   });
   const context = (req: FastifyRequest): RewardsContext => {
-    const { id, name } = requireAccount(req);
-    return { db: app.db, actor: { accountId: id, name, ip: req.ip }, lang: req.lang, pictures: pictures() };
+    return { db: app.db, actor: actorOf(req), lang: req.lang, pictures: pictures() };
   };
 
   app.get(
@@ -54,7 +52,7 @@ const rewardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const change = <P extends TSchema, B extends TSchema | undefined, A extends TSchema>(summary: string, params: P, body: B, answer: A) => ({
     // No `body` key at all when there is none (an undefined one makes Fastify warn at start).
     schema: { summary, params, ...((body ? { body } : {}) as { body: B }), response: { 200: Envelope(answer), ...errs } },
-    preHandler: recentPassword,
+    preHandler: passwordCheck,
   });
 
   app.put(

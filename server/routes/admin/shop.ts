@@ -14,7 +14,6 @@
  * The logic is in server/services/admin/shop.ts and shop-posters.ts (which `npm run shop` uses too).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Envelope, ErrorEnvelope } from '../../../config/contract/envelope';
 import {
   AdminShopItemChanged,
@@ -46,9 +45,8 @@ import {
   removeShopEntry,
 } from '../../services/admin/shop';
 import { addPoster, editPoster, listPostersAdmin, posterChangesOf, removePoster, savePosterImage, toPoster } from '../../services/admin/shop-posters';
-import { assertRecentPassword } from '../../services/admin/operator';
 import { pictureTemplatesOf } from '../../services/library';
-import { requireAccount } from '../../plugins/auth';
+import { actorOf, recentPassword } from './request';
 
 const E = ErrorEnvelope;
 const errs = { 400: E, 404: E, 409: E, 422: E };
@@ -57,11 +55,8 @@ const IMAGE_BODY_LIMIT = 1_500_000;
 
 const shopAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const pictures = pictureTemplatesOf(app.config);
-  const recentPassword = async (req: FastifyRequest) => assertRecentPassword(app.db, requireAccount(req));
-  const actor = (req: FastifyRequest) => {
-    const { id, name } = requireAccount(req);
-    return { accountId: id, name, ip: req.ip };
-  };
+  const passwordCheck = recentPassword(app.db);
+  const actor = actorOf;
 
   app.get(
     '/api/v1/admin/shop/items',
@@ -74,7 +69,7 @@ const shopAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/admin/shop/items',
-    { schema: { summary: 'Add a game item from the library (delivered by one of its cash-shop serial numbers)', body: AdminShopItemNew, response: { 200: Envelope(AdminShopItemChanged), ...errs } }, preHandler: recentPassword },
+    { schema: { summary: 'Add a game item from the library (delivered by one of its cash-shop serial numbers)', body: AdminShopItemNew, response: { 200: Envelope(AdminShopItemChanged), ...errs } }, preHandler: passwordCheck },
     async (req, reply) => {
       const { itemId, sn, ...fields } = req.body;
       const done = await addShopEntry(app.db, actor(req), { itemId, sn, changes: changesOf(fields) });
@@ -86,7 +81,7 @@ const shopAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/admin/shop/items/:id',
     {
       schema: { summary: 'Change price, currency, stock, limits, sale window, visibility or order of an entry', params: AdminShopItemParams, body: AdminShopItemPatch, response: { 200: Envelope(AdminShopItemChanged), ...errs } },
-      preHandler: recentPassword,
+      preHandler: passwordCheck,
     },
     async (req, reply) => {
       const { seen, ...fields } = req.body;
@@ -99,7 +94,7 @@ const shopAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const removal = (path: string, summary: string, remove: typeof removeShopEntry | typeof removePoster) =>
     app.delete(
       path,
-      { schema: { summary, params: AdminShopItemParams, response: { 200: Envelope(AdminShopRemoved), ...errs } }, preHandler: recentPassword },
+      { schema: { summary, params: AdminShopItemParams, response: { 200: Envelope(AdminShopRemoved), ...errs } }, preHandler: passwordCheck },
       async (req, reply) => reply.ok({ id: req.params.id, auditId: (await remove(app.db, actor(req), req.params.id)).auditId }),
     );
   removal('/api/v1/admin/shop/items/:id', 'Remove an entry (its orders stay in the history)', removeShopEntry);
@@ -122,7 +117,7 @@ const shopAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/v1/admin/shop/posters',
-    { schema: { summary: 'Add a carousel poster', body: AdminShopPosterBody, response: { 200: Envelope(AdminShopPosterChanged), ...errs } }, preHandler: recentPassword },
+    { schema: { summary: 'Add a carousel poster', body: AdminShopPosterBody, response: { 200: Envelope(AdminShopPosterChanged), ...errs } }, preHandler: passwordCheck },
     async (req, reply) => {
       const done = await addPoster(app.db, actor(req), posterChangesOf(req.body));
       return reply.ok({ poster: toPoster(done.after!), auditId: done.auditId });
@@ -131,7 +126,7 @@ const shopAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/api/v1/admin/shop/posters/:id',
-    { schema: { summary: 'Change a carousel poster', params: AdminShopItemParams, body: AdminShopPosterPatch, response: { 200: Envelope(AdminShopPosterChanged), ...errs } }, preHandler: recentPassword },
+    { schema: { summary: 'Change a carousel poster', params: AdminShopItemParams, body: AdminShopPosterPatch, response: { 200: Envelope(AdminShopPosterChanged), ...errs } }, preHandler: passwordCheck },
     async (req, reply) => {
       const done = await editPoster(app.db, actor(req), req.params.id, posterChangesOf(req.body));
       return reply.ok({ poster: toPoster(done.after!), auditId: done.auditId });
