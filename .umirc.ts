@@ -80,6 +80,13 @@ export default defineConfig({
     // umi's antd plugin runtime imports lodash/merge by absolute path (12 KB gzip in the
     // entry) for a config merge; src/lib/deepMerge.ts does that job.
     [path.resolve('node_modules/lodash/merge')]: path.resolve('src/lib/deepMerge.ts'),
+    // umi's locale plugin needs on / off / emit; the event-emitter package brings es5-ext,
+    // d and type for them (3 KB gzip in the entry): src/lib/eventEmitter.ts does the job.
+    [path.resolve('node_modules/event-emitter')]: path.resolve('src/lib/eventEmitter.ts'),
+    // umi imports regenerator-runtime for a global `regeneratorRuntime`; with these targets
+    // nothing is compiled to generators against that global (the libraries that need one
+    // carry @babel/runtime's own helper), so the 2.4 KB gzip it adds to the entry go.
+    [path.resolve('node_modules/regenerator-runtime/runtime.js')]: path.resolve('src/lib/noRegeneratorGlobal.ts'),
   },
   // No code uses umi's <Helmet>: leave react-helmet-async out of the entry.
   helmet: false,
@@ -103,6 +110,16 @@ export default defineConfig({
       (resource: { context?: string; request: string }) => {
         if (!/[\\/]@ant-design[\\/]pro-field[\\/]es$/.test(resource.context ?? '')) return;
         resource.request = path.resolve('src/lib/proFieldUnused.tsx');
+      },
+    ]);
+    // pro-components' error boundary draws antd's Result (its illustrations: 10 KB gzip on
+    // every page) with an English title; src/lib/proErrorBoundary.tsx shows the site's own
+    // translated error screen instead.
+    memo.plugin('pro-utils-error-boundary').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/components\/ErrorBoundary$/,
+      (resource: { context?: string; request: string }) => {
+        if (!/[\\/]@ant-design[\\/]pro-utils[\\/]es$/.test(resource.context ?? '')) return;
+        resource.request = path.resolve('src/lib/proErrorBoundary.tsx');
       },
     ]);
     // intl-messageformat built an Intl.NumberFormat at load for a default locale react-intl

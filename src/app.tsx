@@ -4,8 +4,8 @@
 import type { RequestConfig } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import { startTransition, type ReactNode } from 'react';
-import zhTW from 'antd/locale/zh_TW';
-import enUS from 'antd/locale/en_US';
+import zhTW from 'antd/es/locale/zh_TW';
+import enUS from 'antd/es/locale/en_US';
 import { createRequestConfig } from '@/lib/authSession';
 import { getLanguage } from '@/lib/language';
 import { getTokenState } from '@/lib/tokenStore';

@@ -2,7 +2,7 @@
 import { useIntl } from '@umijs/max';
 import { Drawer } from 'antd';
 import { useEffect, useRef } from 'react';
-import { LanguageToggle } from '../LanguagePicker';
+import LanguageToggle from '../LanguagePicker/LanguageToggle';
 import { NavEntry, SiteBrand } from '../SiteLayout/NavEntry';
 import { headerNav } from '../SiteLayout/navigation';
 import styles from './index.module.css';

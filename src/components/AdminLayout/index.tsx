@@ -18,7 +18,7 @@ import { getLanguage } from '@/lib/language';
 import { matchRoutePath } from '@/lib/routeMatch';
 import PageLoading from '../PageLoading';
 import HeaderActions from '../HeaderActions';
-import { LanguageToggle } from '../LanguagePicker';
+import LanguageToggle from '../LanguagePicker/LanguageToggle';
 import RouteErrorBoundary from '../SiteLayout/RouteErrorBoundary';
 import { SiteBrand } from '../SiteLayout/NavEntry';
 import { usePageTitle } from '../SiteLayout/usePageTitle';

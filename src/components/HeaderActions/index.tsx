@@ -5,7 +5,7 @@
  * menu carries the language toggle, and login/register stay compact (src/global.css).
  */
 import { Link, useIntl, useLocation, useModel } from '@umijs/max';
-import { Avatar, Button, Dropdown, Space } from 'antd';
+import { Button, Dropdown, Space } from 'antd';
 import { LogoutOutlined, UserOutlined, IdcardOutlined, DownOutlined } from '@ant-design/icons';
 import LanguagePicker from '../LanguagePicker';
 import LinkButton from '../LinkButton';
@@ -53,7 +53,9 @@ export function UserMenu() {
       }}
     >
       <Button type="text" className="site-header-button site-user-button" aria-label={`${name} · ${intl.formatMessage({ id: 'common.user.menu' })}`}>
-        <Avatar size={28} icon={<UserOutlined />} className="site-user-avatar" />
+        <span className="site-user-avatar" aria-hidden="true">
+          <UserOutlined />
+        </span>
         <span className="site-user-name">{name}</span>
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>

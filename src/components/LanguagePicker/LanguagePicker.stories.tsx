@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import LanguagePicker, { LanguageToggle } from '.';
+import LanguagePicker from '.';
+import LanguageToggle from './LanguageToggle';
 
 /** Language picker with flags (header) and the two-button toggle of the phone menu. */
 const meta: Meta<typeof LanguagePicker> = {

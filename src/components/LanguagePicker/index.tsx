@@ -1,9 +1,9 @@
 /**
- * Language picker with flags: a dropdown for the header and a two-button toggle
- * for the mobile menu. Switching never reloads the page.
+ * Language picker with flags: a dropdown for the header (the phone menu's two-button
+ * toggle is LanguageToggle.tsx). Switching never reloads the page.
  */
 import { useIntl } from '@umijs/max';
-import { Button, Dropdown, Segmented } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { LANGS, type Lang } from '../../../locales/lang';
@@ -11,7 +11,7 @@ import { isCatalogLoaded, loadCatalog } from '@/lib/catalog';
 import { changeLanguage, getLanguage, onLanguageChange } from '@/lib/language';
 import Flag from '../Flag';
 
-const LABEL_IDS: Record<Lang, string> = { 'zh-TW': 'common.language.zh', 'en-US': 'common.language.en' };
+export const LABEL_IDS: Record<Lang, string> = { 'zh-TW': 'common.language.zh', 'en-US': 'common.language.en' };
 
 /** Loads the language's catalog (once), then switches; a failure is only logged. */
 export function switchLanguage(lang: Lang): Promise<void> {
@@ -65,31 +65,5 @@ export default function LanguagePicker({ dark = true }: { dark?: boolean }) {
         <span className="site-lang-label">{intl.formatMessage({ id: LABEL_IDS[lang] })}</span>
       </Button>
     </Dropdown>
-  );
-}
-
-/** Two-button toggle for the mobile menu. */
-export function LanguageToggle() {
-  const intl = useIntl();
-  const [lang, setLang] = useLanguage();
-  return (
-    <div className="site-lang-toggle">
-      <div className="site-lang-toggle-title">
-        <GlobalOutlined /> {intl.formatMessage({ id: 'common.language.label' })}
-      </div>
-      <Segmented
-        block
-        value={lang}
-        onChange={(value) => setLang(value as Lang)}
-        options={LANGS.map((l) => ({
-          value: l,
-          label: (
-            <span lang={l} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-              <Flag lang={l} /> {intl.formatMessage({ id: LABEL_IDS[l] })}
-            </span>
-          ),
-        }))}
-      />
-    </div>
   );
 }

@@ -4,12 +4,11 @@
  */
 import { Outlet, useLocation } from '@umijs/max';
 import { ProLayout } from '@ant-design/pro-components';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { site } from '../../../config/site';
 import { layoutToken } from '@/lib/theme';
 import { useT } from '@/lib/useT';
 import HeaderActions from '../HeaderActions';
-import { LanguageToggle } from '../LanguagePicker';
 import SiteFooter from '../SiteFooter';
 import StatusPanel from '../StatusPanel';
 import Logo from '../Logo';
@@ -20,6 +19,9 @@ import { usePageTitle } from './usePageTitle';
 import { useAccessibleMobileMenu } from './useAccessibleMobileMenu';
 
 export { NavEntry, SiteBrand };
+
+/** The phone menu's language toggle: loaded when that menu first opens. */
+const LanguageToggle = lazy(() => import('../LanguagePicker/LanguageToggle'));
 
 export interface SiteLayoutProps {
   /** Stories and tests render the chrome around their own content. */
@@ -79,7 +81,11 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
         );
       }}
       actionsRender={() => [<HeaderActions key="actions" />]}
-      menuFooterRender={() => <LanguageToggle />}
+      menuFooterRender={() => (
+        <Suspense fallback={null}>
+          <LanguageToggle />
+        </Suspense>
+      )}
       footerRender={() => <SiteFooter />}
       contentStyle={{ padding: 0, minHeight: 'calc(100vh - 64px)' }}
     >

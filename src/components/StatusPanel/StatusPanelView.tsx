@@ -9,7 +9,8 @@
  */
 import { useIntl } from '@umijs/max';
 import { useEffect, useRef } from 'react';
-import { Badge, Button, Spin, Tooltip } from 'antd';
+import { Button, Spin, Tooltip } from 'antd';
+import StatusDot from '../StatusDot';
 import {
   CloseOutlined,
   DownOutlined,
@@ -96,7 +97,7 @@ export default function StatusPanelView(props: StatusPanelViewProps) {
       >
         {status ? (
           <>
-            <Badge status={BADGE[serverState]} />
+            <StatusDot status={BADGE[serverState]} />
             <ThunderboltFilled className="site-status-tab-icon" />
             <span className="site-status-tab-count">{intl.formatNumber(status.onlinePlayers)}</span>
           </>
@@ -123,7 +124,7 @@ export default function StatusPanelView(props: StatusPanelViewProps) {
           data-testid="status-reopen"
         >
           <LeftOutlined />
-          {status && <Badge status={BADGE[serverState]} />}
+          {status && <StatusDot status={BADGE[serverState]} />}
         </button>
       </Tooltip>
     );
@@ -154,7 +155,7 @@ export default function StatusPanelView(props: StatusPanelViewProps) {
     body = (
       <>
         <div className="site-status-headline">
-          <Badge status={BADGE[serverState]} text={<strong>{f(STATE_IDS[serverState])}</strong>} />
+          <StatusDot status={BADGE[serverState]} text={<strong>{f(STATE_IDS[serverState])}</strong>} />
           <span className="site-status-count" title={f('status.players')}>
             <ThunderboltFilled /> {f('status.playersCount', { count: status.onlinePlayers })}
           </span>

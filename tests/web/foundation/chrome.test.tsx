@@ -117,7 +117,8 @@ describe('header', () => {
         expect(open).not.toBeNull();
         return open!;
       });
-      expect(within(drawer).getByText('語言')).toBeInTheDocument();
+      // The toggle's code loads when the menu first opens.
+      expect(await within(drawer).findByText('語言')).toBeInTheDocument();
       expect(within(drawer).getByRole('radio', { name: /English/ })).toBeInTheDocument();
       fireEvent.click(within(drawer).getByTestId('nav-download'));
       await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());

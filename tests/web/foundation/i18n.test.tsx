@@ -13,7 +13,7 @@ import { getLocale } from '@umijs/max';
 import { setStubLocale, UmiStubProvider } from '../../support/umi-max';
 import { catalogs } from '../../../locales';
 import { changeLanguage, detectLanguage, getLanguage, resetLanguageForTests, LANGUAGE_STORAGE_KEY } from '@/lib/language';
-import { LanguageToggle } from '@/components/LanguagePicker';
+import LanguageToggle from '@/components/LanguagePicker/LanguageToggle';
 
 const root = path.resolve(__dirname, '../../..');
 

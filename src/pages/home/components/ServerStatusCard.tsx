@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Badge, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
+import StatusDot from '@/components/StatusDot';
 import { ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { GameStatus } from '@/services/status';
@@ -72,7 +73,7 @@ export default function ServerStatusCard({ status, loading, error, onRetry }: Se
   return (
     <Panel title={title} extra={retry} className={styles.statusCard} data-testid="home-server-status">
       <div className={styles.statusHead}>
-        <Badge status={stateColor} text={<strong className={styles.statusState}>{t(`home.status.${status.state}`)}</strong>} />
+        <StatusDot status={stateColor} text={<strong className={styles.statusState}>{t(`home.status.${status.state}`)}</strong>} />
         {status.version && (
           <span className={styles.statusVersion}>
             {t('home.status.version')} {status.version}
