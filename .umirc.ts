@@ -2,11 +2,13 @@ import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
 import { siteTheme } from './src/lib/theme';
+import { LAZY_PRO_PARTS } from './src/lib/lazyProParts';
 
 export default defineConfig({
   routes,
   // Static app shell in index.html + non-blocking scripts (config/plugins/appShell.ts).
-  plugins: ['./config/plugins/appShell.ts'],
+  // Shared chunks of any size, so no module is loaded twice (config/plugins/sharedChunks.ts).
+  plugins: ['./config/plugins/appShell.ts', './config/plugins/sharedChunks.ts'],
   npmClient: 'npm',
   title: 'MapleStory Classic',
   hash: true,
@@ -110,6 +112,21 @@ export default defineConfig({
       (resource: { context?: string; request: string }) => {
         if (!/[\\/]@ant-design[\\/]pro-field[\\/]es$/.test(resource.context ?? '')) return;
         resource.request = path.resolve('src/lib/proFieldUnused.tsx');
+      },
+    ]);
+    // Parts of pro-components a page loads only when it renders one (src/lib/lazyProParts.tsx):
+    // pro-field's value types with heavy antd inputs, ProTable's search form and toolbar.
+    memo.plugin('pro-lazy-parts').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/components\/[A-Za-z]+$/,
+      (resource: { context?: string; request: string }) => {
+        const context = resource.context ?? '';
+        const folder = /[\\/]@ant-design[\\/]pro-field[\\/]es$/.test(context)
+          ? 'field'
+          : /[\\/]@ant-design[\\/]pro-table[\\/]es$/.test(context)
+            ? 'table'
+            : null;
+        const part = `${folder}/${resource.request.slice('./components/'.length)}`;
+        if (folder && LAZY_PRO_PARTS.includes(part)) resource.request = `${path.resolve('src/lib/lazyProParts.tsx')}?part=${part}`;
       },
     ]);
     // pro-components' error boundary draws antd's Result (its illustrations: 10 KB gzip on

@@ -1,0 +1,29 @@
+/**
+ * No module twice on a page (docs/performance.md, "Code splitting").
+ *
+ * umi's `granularChunks` code splitting puts a module that several lazy chunks use into
+ * a shared chunk only when that shared chunk would reach webpack's default minimum size
+ * (20 KB before compression); below it, every chunk keeps its own copy. A page then
+ * loaded antd's skeleton, avatar, popover, space... twice: 16 KB gzip of second copies
+ * on the home page, 38 KB on the ranking. This plugin edits the final webpack
+ * configuration (after umi's own settings) and lets shared chunks be of any size: a few
+ * more, smaller requests, no second copy.
+ */
+import type { IApi } from '@umijs/max';
+
+/** The smallest shared chunk, in bytes before compression. */
+export const SHARED_CHUNK_MIN_BYTES = 0;
+
+type SharedGroup = { minSize?: number };
+
+export default (api: IApi) => {
+  api.describe({ key: 'sharedChunks' });
+  api.modifyWebpackConfig((config) => {
+    if (api.env !== 'production') return config;
+    const splitChunks = config.optimization?.splitChunks;
+    const shared = (splitChunks ? splitChunks.cacheGroups?.shared : undefined) as SharedGroup | false | undefined;
+    if (!shared) throw new Error('config/plugins/sharedChunks.ts: umi no longer sets the `shared` chunk group of granularChunks; review this plugin');
+    shared.minSize = SHARED_CHUNK_MIN_BYTES;
+    return config;
+  });
+};
