@@ -24,10 +24,8 @@ const escapeAttr = (text: string) =>
  * poster), at high priority; width/height give the desktop box's 4:1 shape (CSS sizes it).
  */
 export function filledPosterSlot(image: string): string {
-  return SHOP_POSTER_SLOT.replace(
-    '></div>',
-    `><span class="shell-poster"><img src="${escapeAttr(image)}" alt="" width="1200" height="300" fetchpriority="high"></span></div>`,
-  );
+  const picture = `<span class="shell-poster"><img src="${escapeAttr(image)}" alt="" width="1200" height="300" fetchpriority="high"></span>`;
+  return SHOP_POSTER_SLOT.replace('></div>', () => `>${picture}</div>`);
 }
 
 /** The <head> hint that starts the picture's download with the page's stylesheets. */

@@ -57,7 +57,7 @@ function compressed(html: string): ShopPageHtml {
  * A source of the /shop page for the built index.html at `indexPath`: call it per request;
  * it answers from its cache and reads the posters (and the file) again only when due.
  */
-export function shopPageSource(db: Db, indexPath: string, log: FastifyBaseLogger, now: () => number = Date.now) {
+export function shopPageSource(db: Db, indexPath: string, log: FastifyBaseLogger, now: () => number = () => Date.now()) {
   let cached: { at: number; file: string; image: string | null; page: ShopPageHtml | null } | null = null;
   let reading: Promise<string | null> | null = null;
 
