@@ -229,7 +229,7 @@ export const SHELL_CSS = `
 #app-shell .shell-note{color:#ffe3b5}
 #app-shell .shell-acts{display:flex;gap:8px;margin-left:auto}
 #app-shell .shell-acts span{box-sizing:border-box;height:32px;padding:0 15px;border:1px solid #d9d9d9;border-radius:10px;background:#fff;box-shadow:0 2px 0 rgba(29,33,64,.02);color:rgba(29,33,64,.88);font-weight:600;line-height:30px;text-align:center;white-space:nowrap}
-#app-shell .shell-acts i{display:inline-block;width:14px;height:14px;margin:0 8px -2px 0;border-radius:3px;background:rgba(29,33,64,.2)}
+#app-shell .shell-acts i{display:inline-block;box-sizing:border-box;width:14px;height:14px;margin:0 8px -2px 0;border:1.5px solid rgba(29,33,64,.4);border-radius:3px}
 #app-shell .shell-posters{display:none;position:relative;box-sizing:border-box;max-width:1200px;margin:-28px auto 0;padding:0 16px}
 html[data-shell="/shop"] #app-shell .shell-posters:not(:empty){display:block}
 #app-shell .shell-poster{display:block;border-radius:18px;overflow:hidden;background:#1d1150;box-shadow:0 10px 30px rgba(12,18,48,.18);aspect-ratio:1200/300;min-height:140px}
