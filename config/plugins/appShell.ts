@@ -26,6 +26,7 @@ import type { IApi } from '@umijs/max';
 import { LANGS, translate, type Lang } from '../../locales';
 import { site } from '../site';
 import { palette } from '../../src/lib/theme';
+import { SHOP_POSTER_SLOT } from '../shopPosterSlot';
 
 type ShellKind = 'hero' | 'night' | 'sunset' | 'auth';
 
@@ -45,6 +46,12 @@ export type AuthPiece =
   | { hint: string }
   | { submit: string };
 
+/** The shop's bar under its subtitle, as a guest first sees it: the login hint and the two buttons' labels. */
+export interface ShopBar {
+  hint: string;
+  buttons: [string, string];
+}
+
 interface ShellPage {
   kind: ShellKind;
   /** Lines of the banner per language: the first is the big title. */
@@ -54,6 +61,15 @@ interface ShellPage {
   footer?: Record<Lang, string>;
   /** The wider card (register). */
   wide?: boolean;
+  /** The shop: the bar under the subtitle, per language (drawn without controls). */
+  bar?: Record<Lang, ShopBar>;
+  /** Drawn only for a visitor with a stored session (a guest is sent to the login screen). */
+  members?: boolean;
+  /**
+   * A guard shows a loading text before the page: the shell stays until the page's heading
+   * is there (the account screens' card title, the profile's banner title).
+   */
+  guarded?: boolean;
 }
 
 function pageText(keys: { key: string; values?: Record<string, string | number> }[]): Record<Lang, string[]> {
@@ -79,6 +95,7 @@ function authPages(): Record<string, ShellPage> {
   return {
     '/auth/login': {
       kind: 'auth',
+      guarded: true,
       text: pageText([{ key: 'auth.login.title' }, { key: 'auth.login.subtitle' }]),
       form: perLang((t) => [
         { field: t('auth.field.username'), placeholder: t('auth.field.usernamePlaceholder') },
@@ -92,6 +109,7 @@ function authPages(): Record<string, ShellPage> {
     },
     '/auth/register': {
       kind: 'auth',
+      guarded: true,
       wide: true,
       text: pageText([{ key: 'auth.register.title' }, { key: 'auth.register.subtitle' }]),
       form: perLang((t) => [
@@ -112,6 +130,7 @@ function authPages(): Record<string, ShellPage> {
     },
     '/auth/forgot-password': {
       kind: 'auth',
+      guarded: true,
       text: pageText([{ key: 'auth.forgot.title' }, { key: 'auth.forgot.subtitle' }]),
       form: perLang((t) => [
         {
@@ -147,11 +166,49 @@ export function shellPages(): Record<string, ShellPage> {
     },
     '/ranking': { kind: 'night', text: pageText([{ key: 'ranking.title' }, { key: 'ranking.subtitle' }]) },
     '/notice': { kind: 'sunset', text: pageText([{ key: 'notice.title' }, { key: 'notice.subtitle' }]) },
+    ...bannerPages(),
     ...authPages(),
   };
 }
 
-/* The look mirrors src/pages/home/home.module.css (.hero) and src/components/PageBanner. */
+/**
+ * The other pages that open on a PageBanner (src/components/PageBanner), with the tone,
+ * title and subtitle each page gives it (same catalog keys and values). The profile's
+ * subtitle is the generic one: the app then greets the player by name.
+ */
+function bannerPages(): Record<string, ShellPage> {
+  return {
+    '/download': {
+      kind: 'sunset',
+      text: pageText([{ key: 'download.banner.title' }, { key: 'download.banner.subtitle', values: { version: site.client.version } }]),
+    },
+    '/shop': {
+      kind: 'sunset',
+      text: pageText([{ key: 'shop.title' }, { key: 'shop.subtitle' }]),
+      bar: perLang((t) => ({ hint: t('shop.balance.loginHint'), buttons: [t('shop.dressing.open'), t('shop.orders.open')] })),
+    },
+    '/library': { kind: 'sunset', text: pageText([{ key: 'library.title' }, { key: 'library.subtitle' }]) },
+    '/vote': { kind: 'sunset', text: pageText([{ key: 'vote.banner.title' }, { key: 'vote.banner.subtitle' }]) },
+    // Both legal pages are a LegalDocument: a night banner with the document's title and date.
+    '/privacy': { kind: 'night', text: pageText([{ key: 'legal.privacy.title' }, { key: 'legal.privacy.updated' }]) },
+    '/terms': { kind: 'night', text: pageText([{ key: 'legal.terms.title' }, { key: 'legal.terms.updated' }]) },
+    '/profile': {
+      kind: 'night',
+      members: true,
+      guarded: true,
+      text: pageText([{ key: 'profile.banner.title' }, { key: 'profile.banner.subtitle' }]),
+    },
+  };
+}
+
+/*
+ * The look mirrors src/pages/home/home.module.css (.hero), src/components/PageBanner, the
+ * shop's banner bar and poster box (src/pages/shop/shop.module.css: .bannerBar, .container,
+ * .posters) and the account screens. A banner's title and subtitle are one paragraph (one
+ * text block, the largest of the first screen) yet take the heights of PageBanner's h1 and
+ * p: the title is an inline box of the h1's size and line height aligned to the line's top,
+ * and its zero-width tail is the h1's line height plus the h1's 8 px gap to the subtitle.
+ */
 export const SHELL_CSS = `
 #app-shell{position:absolute;top:0;left:0;right:0;z-index:1000;pointer-events:none;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif,'Apple Color Emoji','Segoe UI Emoji'}
 #app-shell .shell-bar{height:64px;background:${palette.navy900};box-shadow:0 1px 0 rgba(255,255,255,.06)}
@@ -165,8 +222,18 @@ export const SHELL_CSS = `
 #app-shell p{margin:0;max-width:720px;font-size:16px;line-height:1.6;color:rgba(255,255,255,.86)}
 #app-shell .shell-hero p{max-width:620px;line-height:1.7;color:rgba(255,255,255,.88);text-shadow:0 1px 4px rgba(0,0,0,.35)}
 #app-shell .shell-title{margin:46px 0 6px;font-size:clamp(2.4rem,6vw,4.4rem);font-weight:900;line-height:1.05;color:#ffd666;text-shadow:0 4px 0 rgba(60,20,90,.55)}
-#app-shell p::first-line{font-size:clamp(1.8rem,4vw,2.6rem);font-weight:900;line-height:1.5;color:#fff;text-shadow:0 3px 0 rgba(40,10,70,.45)}
-#app-shell .shell-hero p::first-line{font-size:clamp(1.15rem,2.4vw,1.6rem);font-weight:700;line-height:2;color:#fff}
+#app-shell .shell-hero p::first-line{font-size:clamp(1.15rem,2.4vw,1.6rem);font-weight:700;line-height:2;color:#fff;text-shadow:0 3px 0 rgba(40,10,70,.45)}
+#app-shell .shell-h{font-size:clamp(1.8rem,4vw,2.6rem);font-weight:900;line-height:1.15;vertical-align:top;color:#fff;text-shadow:0 3px 0 rgba(40,10,70,.45)}
+#app-shell .shell-h:after{content:'';display:inline-block;height:calc(1.15em + 8px);vertical-align:top}
+#app-shell .shell-shopbar{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-top:14px;font-size:14px;line-height:1.15}
+#app-shell .shell-note{color:#ffe3b5}
+#app-shell .shell-acts{display:flex;gap:8px;margin-left:auto}
+#app-shell .shell-acts span{box-sizing:border-box;height:32px;padding:0 15px;border:1px solid #d9d9d9;border-radius:10px;background:#fff;box-shadow:0 2px 0 rgba(29,33,64,.02);color:rgba(29,33,64,.88);font-weight:600;line-height:30px;text-align:center;white-space:nowrap}
+#app-shell .shell-acts i{display:inline-block;box-sizing:border-box;width:14px;height:14px;margin:0 8px -2px 0;border:1.5px solid rgba(29,33,64,.4);border-radius:3px}
+#app-shell .shell-posters{display:none;position:relative;box-sizing:border-box;max-width:1200px;margin:-28px auto 0;padding:0 16px}
+html[data-shell="/shop"] #app-shell .shell-posters:not(:empty){display:block}
+#app-shell .shell-poster{display:block;border-radius:18px;overflow:hidden;background:#1d1150;box-shadow:0 10px 30px rgba(12,18,48,.18);aspect-ratio:1200/300;min-height:140px}
+#app-shell .shell-poster img{display:block;width:100%;height:100%;object-fit:cover}
 #app-shell .shell-banner.shell-auth{position:relative;box-sizing:border-box;min-height:calc(100vh - 64px);padding:48px 16px 72px;overflow:hidden;color:rgba(29,33,64,.88);font-size:14px;line-height:22px;background:radial-gradient(ellipse 60% 40% at 78% 18%,rgba(255,214,140,.55),transparent 70%),radial-gradient(ellipse 45% 30% at 15% 25%,rgba(255,255,255,.35),transparent 70%),linear-gradient(180deg,#3b2a6b 0%,#7a4fa3 28%,#e08a6a 62%,#f6c27a 100%)}
 #app-shell .shell-sun{position:absolute;top:9%;right:12%;width:120px;height:120px;border-radius:50%;background:radial-gradient(circle,#fff5d6 0%,#ffd77a 45%,rgba(255,183,77,0) 70%)}
 #app-shell .shell-card{position:relative;box-sizing:border-box;width:100%;max-width:460px;margin:0 auto;border-radius:18px;border:2px solid rgba(255,214,140,.75);background:rgba(255,252,245,.97);box-shadow:0 18px 48px rgba(40,18,70,.35),inset 0 0 0 1px rgba(255,255,255,.8);overflow:hidden}
@@ -201,6 +268,7 @@ export const SHELL_CSS = `
 #app-shell .shell-step small{display:block;font-size:12px;line-height:22px;color:rgba(29,33,64,.6)}
 #app-shell .shell-foot{padding:14px 28px 20px;text-align:center;border-top:1px dashed rgba(232,89,12,.25);background:rgba(255,244,222,.6);color:rgba(0,0,0,.65)}
 @media (max-width:575px){#app-shell .shell-banner.shell-auth{padding:20px 10px 48px}#app-shell .shell-head{padding:18px 16px 14px}#app-shell .shell-auth p::first-line{font-size:21px}#app-shell .shell-form{padding:18px 16px 4px}#app-shell .shell-foot{padding:12px 16px 16px}#app-shell .shell-pair{grid-template-columns:1fr}#app-shell .shell-btn{min-width:104px}#app-shell .shell-sun{width:80px;height:80px}}
+@media (max-width:767px){#app-shell .shell-shopbar{gap:6px}#app-shell .shell-acts{margin-left:0;width:100%;flex-wrap:wrap}#app-shell .shell-acts span{flex:1 1 auto;min-width:0}#app-shell .shell-posters{padding:0 10px}#app-shell .shell-poster{aspect-ratio:16/7}}
 @media (max-width:640px){#app-shell .shell-banner{padding:36px 0 56px}#app-shell .shell-hero{min-height:560px;padding:48px 0 170px}#app-shell .shell-inner{padding:0 16px;gap:14px;align-items:flex-start}#app-shell .shell-icon{width:48px;height:48px;border-radius:14px}#app-shell p{font-size:14px}#app-shell .shell-hero p{font-size:15px}}
 `
   .replace(/\n/g, '')
@@ -213,10 +281,12 @@ const escapeHtml = (text: string) =>
  * Runs first in <head>, before any stylesheet (so it never waits for one): picks the
  * language (same lookup as src/lib/language.ts) and marks <html> with it (lang) and with
  * the route when the shell has a banner for it (data-shell), which shows that banner. A
- * logged-in visitor (a stored refresh token) gets no account screen: the app sends them on.
+ * logged-in visitor (a stored refresh token) gets no account screen, a guest no members'
+ * page: the app sends them on.
  */
 export function headScript(pages: Record<string, ShellPage>): string {
   const paths = JSON.stringify(Object.keys(pages)).replace(/</g, '\\u003c');
+  const members = JSON.stringify(Object.keys(pages).filter((p) => pages[p].members)).replace(/</g, '\\u003c');
   return `(function(){var d=document,h=d.documentElement;
 function lang(v){if(!v)return;v=String(v).split(',')[0].trim().toLowerCase();if(v==='zh'||v.indexOf('zh')===0)return'zh-TW';if(v==='en'||v.indexOf('en')===0)return'en-US'}
 var l;try{l=lang(localStorage.getItem('preferred-language'))}catch(e){}
@@ -224,7 +294,7 @@ if(!l){var n=navigator,a=[].concat(n.languages||[],n.language||[]);for(var i=0;i
 l=l||lang(h.getAttribute('lang'))||'zh-TW';h.setAttribute('lang',l);
 var path=location.pathname.replace(/\\/+$/,'')||'/';
 var member=0;try{member=!!(localStorage.getItem('refresh_token')||sessionStorage.getItem('refresh_token'))}catch(e){}
-if(${paths}.indexOf(path)>=0&&!(member&&path.indexOf('/auth/')===0))h.setAttribute('data-shell',path)})();`.replace(/\n/g, '');
+if(${paths}.indexOf(path)>=0&&!(member&&path.indexOf('/auth/')===0)&&(member||${members}.indexOf(path)<0))h.setAttribute('data-shell',path)})();`.replace(/\n/g, '');
 }
 
 /**
@@ -237,11 +307,22 @@ export function shellMarkup(pages: Record<string, ShellPage>): string {
     LANGS.map((lang) => {
       if (page.kind === 'auth') return authMarkup(path, page, lang);
       const lines = page.text[lang].map(escapeHtml);
-      const lead = page.kind === 'hero' ? `<div class="shell-title">${lines.shift()}</div>` : '<span class="shell-icon"></span>';
-      return `<div class="shell-banner shell-${page.kind}" data-for="${escapeHtml(path)}" lang="${lang}"><div class="shell-inner">${lead}<p>${lines.join('<br>')}</p></div></div>`;
+      const open = `<div class="shell-banner shell-${page.kind}" data-for="${escapeHtml(path)}" lang="${lang}"><div class="shell-inner">`;
+      if (page.kind === 'hero') return `${open}<div class="shell-title">${lines.shift()}</div><p>${lines.join('<br>')}</p></div></div>`;
+      const [title, ...rest] = lines;
+      const bar = page.bar ? shopBarMarkup(page.bar[lang]) : '';
+      return `${open}<span class="shell-icon"></span><div><p><span class="shell-h">${title}</span><br>${rest.join('<br>')}</p>${bar}</div></div></div>`;
     }),
   );
-  return `<div id="app-shell" aria-hidden="true"><div class="shell-bar"></div>${banners.join('')}</div>`;
+  // The shop's poster slot, filled by the server (config/shopPosterSlot.ts).
+  const slot = '/shop' in pages ? SHOP_POSTER_SLOT : '';
+  return `<div id="app-shell" aria-hidden="true"><div class="shell-bar"></div>${banners.join('')}${slot}</div>`;
+}
+
+/** The shop's bar as a guest first sees it: the login hint and two button shapes with their labels (no controls). */
+function shopBarMarkup(bar: ShopBar): string {
+  const buttons = bar.buttons.map((label) => `<span><i></i>${escapeHtml(label)}</span>`).join('');
+  return `<div class="shell-shopbar"><span class="shell-note">${escapeHtml(bar.hint)}</span><span class="shell-acts">${buttons}</span></div>`;
 }
 
 /** One piece of an account form as still markup (texts escaped here). */
@@ -283,16 +364,20 @@ export function shellVariantCss(pages: Record<string, ShellPage>): string {
   return `#app-shell .shell-banner{display:none}${shown.join(',')}{display:block}`;
 }
 
+/** The shell pages whose first render is a guard's loading text. */
+export const guardedPaths = (pages: Record<string, ShellPage>) => Object.keys(pages).filter((p) => pages[p].guarded);
+
 /**
- * Runs after #root: removes the shell once the page's own content is rendered (on an
- * account screen, its card title: the guard's loading text comes first), or at once when
- * the app went to another route.
+ * Runs after #root: removes the shell once the page's own content is rendered (on a
+ * guarded page, its heading: the guard's loading text comes first), or at once when the
+ * app went to another route.
  */
-export function removerScript(): string {
+export function removerScript(guarded: string[] = guardedPaths(shellPages())): string {
+  const list = JSON.stringify(guarded).replace(/</g, '\\u003c');
   return `(function(){var d=document,s=d.getElementById('app-shell');if(!s)return;
 var shown=d.documentElement.getAttribute('data-shell')||'';
 function ready(){var m=d.querySelector('.site-main');if(!m)return false;
-if(shown.indexOf('/auth/')===0&&(location.pathname.replace(/\\/+$/,'')||'/')===shown)return !!m.querySelector('h1');
+if(${list}.indexOf(shown)>=0&&(location.pathname.replace(/\\/+$/,'')||'/')===shown)return !!m.querySelector('h1');
 return /\\S/.test(m.textContent||'')}
 function done(){if(s.parentNode)s.parentNode.removeChild(s);o.disconnect();clearTimeout(k)}
 var o=new MutationObserver(function(){if(ready())done()});o.observe(d.getElementById('root')||d.body,{childList:true,subtree:true});
@@ -336,7 +421,7 @@ export default (api: IApi) => {
     $('head').prepend(`<script>${headScript(pages)}</script>`);
     $('head').append(`<style id="app-shell-style">${SHELL_CSS}${shellVariantCss(pages)}</style>`);
     $('#root').before(shellMarkup(pages));
-    $('#root').after(`<script>${removerScript()}</script>`);
+    $('#root').after(`<script>${removerScript(guardedPaths(pages))}</script>`);
     return $;
   });
 };

@@ -5,6 +5,9 @@
  * Compression: `npm run build` writes <file>.br and <file>.gz beside each text asset
  * (scripts/precompress.mjs); they are sent to browsers that accept them
  * (`preCompressed`), with `Vary: Accept-Encoding`, and the same caching rules.
+ * /shop is index.html with the shop's first poster in the app shell
+ * (services/shop-page-html.ts), compressed the same way, uncached the same way; without a
+ * poster (or when the posters cannot be read) it is the plain index.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '../errors';
 import { sendError } from './errors';
+import { preferredEncoding, shopPageSource, type ShopPageHtml } from '../services/shop-page-html';
 
 const HASHED = /[.-][0-9a-f]{8,}\.(js|mjs|css|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|eot|ico|json|wasm|map)$/i;
 
@@ -37,6 +41,23 @@ export function isSpaRoute(url: string): boolean {
   return !last.includes('.');
 }
 
+/** /shop, with or without trailing slashes and query (the app shell matches the same way). */
+export function isShopPage(url: string): boolean {
+  return (url.split('?')[0].replace(/\/+$/, '') || '/') === '/shop';
+}
+
+/** The /shop page: compressed as the browser accepts, uncached, answered 304 when the browser has it. */
+function sendShopPage(request: FastifyRequest, reply: FastifyReply, page: ShopPageHtml) {
+  reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').header('etag', page.etag).type('text/html; charset=utf-8');
+  const known = String(request.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((tag) => tag.trim());
+  if (known.includes(page.etag) || known.includes('*')) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+}
+
 async function staticSite(app: FastifyInstance) {
   const root = app.config.staticDir;
   const hasDist = fs.existsSync(path.join(root, 'index.html'));
@@ -57,8 +78,14 @@ async function staticSite(app: FastifyInstance) {
     });
   }
 
+  const shopPage = shopPageSource(app.db, path.join(root, 'index.html'), app.log);
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && hasDist && isSpaRoute(request.url)) {
+      if (isShopPage(request.url)) {
+        const page = await shopPage();
+        if (page) return sendShopPage(request, reply, page);
+      }
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
     }
@@ -67,4 +94,4 @@ async function staticSite(app: FastifyInstance) {
 }
 
 /** Registered after the routes: its not-found handler answers what no route did. */
-export default fp(staticSite, { name: 'static', fastify: '5.x', dependencies: ['config', 'language', 'errors'] });
+export default fp(staticSite, { name: 'static', fastify: '5.x', dependencies: ['config', 'database', 'language', 'errors'] });

@@ -148,6 +148,68 @@ describe('start-up (docs/performance.md)', () => {
     expect(await home.evaluate(() => !!document.querySelector('link[href*="/antd-auth."]'))).toBe(false);
   });
 
+  it('app shell: the banners drawn from the HTML have the height of the page\'s own banner, /shop its first poster where the carousel shows it', async () => {
+    const rect = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return [r.top, r.left, r.width, r.height].map((v) => Math.round(v * 2) / 2);
+    };
+    for (const width of [390, 1440]) {
+      for (const path of ['/download', '/shop', '/library', '/vote', '/privacy', '/terms', '/ranking', '/notice']) {
+        // The first paint: the HTML alone (none of the app's scripts runs).
+        const { context, page: still } = await newPage(browser, { lang: 'en', width, height: 844 });
+        contexts.push(context);
+        await context.route(/\.js(\?.*)?$/, (route) => route.abort());
+        await still.goto(path);
+        const shell = await still.evaluate(`(() => {
+          const rect = ${rect.toString()};
+          const banner = [...document.querySelectorAll('#app-shell .shell-banner')].find((b) => getComputedStyle(b).display !== 'none');
+          const img = document.querySelector('#app-shell .shell-posters img');
+          return {
+            banner: banner ? rect(banner)[3] : 0,
+            poster: img && getComputedStyle(img.closest('.shell-posters')).display !== 'none' ? rect(img) : null,
+            controls: document.querySelectorAll('#app-shell a, #app-shell button, #app-shell input').length,
+          };
+        })()`) as { banner: number; poster: number[] | null; controls: number };
+        expect(shell.controls, path).toBe(0);
+        // The app's page: its banner (and on /shop the carousel's first picture) where the shell drew them.
+        const page = await open('en', path, { width, height: 844 });
+        const banner = page.locator('.site-main section').filter({ has: page.locator('h1') }).first();
+        await banner.waitFor();
+        // The shop's bar as a guest sees it once the login check is done (the shell draws that).
+        if (path === '/shop') await banner.getByText(text('en-US', 'shop.balance.loginHint')).waitFor();
+        expect(shell.banner, `${path} at ${width} px`).toBe((await banner.evaluate(rect))[3]);
+        if (path === '/shop') {
+          const img = page.locator('[data-testid="shop-posters"] img').first();
+          await img.waitFor();
+          expect(shell.poster, `${path} at ${width} px`).toEqual(await img.evaluate(rect));
+        } else {
+          expect(shell.poster, path).toBeNull();
+        }
+      }
+    }
+  });
+
+  it('app shell: on a phone the largest paint of /download, /library, /vote and /shop is the first one, from the HTML', async () => {
+    for (const path of ['/download', '/library', '/vote', '/shop']) {
+      const { context, page } = await newPage(browser, { lang: 'zh', width: 390, height: 844 });
+      contexts.push(context);
+      await context.addInitScript(() => {
+        const seen: { shell: boolean; tag: string }[] = [];
+        (window as unknown as { __lcp: typeof seen }).__lcp = seen;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+            seen.push({ shell: !!e.element?.closest('#app-shell'), tag: e.element?.tagName ?? '' });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(path);
+      await page.locator('.site-main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const entries = await page.evaluate(() => (window as unknown as { __lcp: { shell: boolean; tag: string }[] }).__lcp);
+      expect(entries.at(-1), path).toEqual({ shell: true, tag: path === '/shop' ? 'IMG' : 'P' });
+    }
+  });
+
   it('loads the other language on switch: the navigation changes without a reload', async () => {
     const page = await open('zh', '/');
     await page.getByRole('link', { name: catalogs['zh-TW']['nav.ranking'] }).first().waitFor();

@@ -4,18 +4,23 @@
  */
 import { describe, it, expect, beforeEach } from 'vitest';
 import { headScript, loaderScript, removerScript, shellMarkup, shellPages, shellVariantCss, SHELL_CSS } from '../../../config/plugins/appShell';
-import { translate } from '../../../locales';
+import { SHOP_POSTER_SLOT, filledPosterSlot } from '../../../config/shopPosterSlot';
+import { LANGS, translate } from '../../../locales';
 import { site } from '../../../config/site';
 
 const run = (code: string) => new Function(code)();
 
-/** Loads the shell as the built index.html does, at `path`; returns the banner on screen. */
-function boot(path: string) {
+/**
+ * Loads the shell as the built index.html does, at `path` (`poster`: the picture the
+ * server put in the shop's slot); returns the banner on screen.
+ */
+function boot(path: string, poster?: string) {
   window.history.pushState({}, '', path);
   document.documentElement.removeAttribute('data-shell');
   document.head.innerHTML = `<style>${SHELL_CSS}${shellVariantCss(shellPages())}</style>`;
   run(headScript(shellPages()));
-  document.body.innerHTML = `${shellMarkup(shellPages())}<div id="root"></div>`;
+  const markup = shellMarkup(shellPages());
+  document.body.innerHTML = `${poster ? markup.replace(SHOP_POSTER_SLOT, filledPosterSlot(poster)) : markup}<div id="root"></div>`;
   run(removerScript());
   const shown = [...document.querySelectorAll<HTMLElement>('#app-shell .shell-banner')].filter(
     (el) => getComputedStyle(el).display !== 'none',
@@ -48,9 +53,83 @@ describe('app shell', () => {
   });
 
   it('draws only the header bar on other routes', () => {
-    const { shell, banner } = boot('/profile');
-    expect(shell?.querySelector('.shell-bar')).not.toBeNull();
-    expect(banner).toBeUndefined();
+    for (const path of ['/library/item/1002000', '/notice/3', '/debug']) {
+      const { shell, banner } = boot(path);
+      expect(shell?.querySelector('.shell-bar'), path).not.toBeNull();
+      expect(banner, path).toBeUndefined();
+    }
+  });
+
+  it('draws the banner of every other page that opens on one, in both languages: its tone, icon, title and subtitle in one text block', () => {
+    const pages: [string, 'night' | 'sunset', string, string, Record<string, string>?][] = [
+      ['/download', 'sunset', 'download.banner.title', 'download.banner.subtitle', { version: site.client.version }],
+      ['/shop', 'sunset', 'shop.title', 'shop.subtitle'],
+      ['/library', 'sunset', 'library.title', 'library.subtitle'],
+      ['/vote', 'sunset', 'vote.banner.title', 'vote.banner.subtitle'],
+      ['/privacy', 'night', 'legal.privacy.title', 'legal.privacy.updated'],
+      ['/terms/', 'night', 'legal.terms.title', 'legal.terms.updated'],
+    ];
+    for (const lang of LANGS) {
+      window.localStorage.setItem('preferred-language', lang);
+      for (const [path, tone, title, subtitle, values] of pages) {
+        const { shell, banner } = boot(path);
+        expect(banner?.classList.contains(`shell-${tone}`), path).toBe(true);
+        expect(banner?.querySelector('.shell-icon'), path).not.toBeNull();
+        const text = banner?.querySelectorAll('p') ?? [];
+        expect(text.length, path).toBe(1);
+        expect(text[0].querySelector('.shell-h')?.textContent, path).toBe(translate(lang, title));
+        expect(text[0].textContent, path).toBe(translate(lang, title) + translate(lang, subtitle, values));
+        expect(shell?.querySelector('a, button, input'), path).toBeNull();
+      }
+    }
+  });
+
+  it('draws the shop bar under the subtitle as a guest first sees it: the login hint and the two buttons, without controls', () => {
+    for (const lang of LANGS) {
+      window.localStorage.setItem('preferred-language', lang);
+      const { shell, banner } = boot('/shop');
+      const bar = banner?.querySelector('p + .shell-shopbar');
+      expect(bar?.querySelector('.shell-note')?.textContent).toBe(translate(lang, 'shop.balance.loginHint'));
+      expect([...(bar?.querySelectorAll('.shell-acts > span') ?? [])].map((b) => b.textContent)).toEqual([translate(lang, 'shop.dressing.open'), translate(lang, 'shop.orders.open')]);
+      expect(shell?.querySelector('a, button, input')).toBeNull();
+    }
+  });
+
+  it('shows the poster the server put in the shop slot under the shop banner, nowhere else', () => {
+    const shop = boot('/shop', '/images/shop-posters/winter-outfits.svg');
+    const slot = shop.shell?.querySelector<HTMLElement>('.shell-posters');
+    expect(getComputedStyle(slot!).display).toBe('block');
+    // After the banner (the other banners between them are hidden: they take no room).
+    expect(shop.banner!.compareDocumentPosition(slot!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const img = slot?.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/images/shop-posters/winter-outfits.svg');
+    expect(img?.getAttribute('alt')).toBe('');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+    expect(shop.shell?.querySelector('a, button')).toBeNull();
+    const library = boot('/library', '/images/shop-posters/winter-outfits.svg');
+    expect(getComputedStyle(library.shell!.querySelector('.shell-posters')!).display).toBe('none');
+    // No poster sent: an empty slot takes no room.
+    expect(getComputedStyle(boot('/shop').shell!.querySelector('.shell-posters')!).display).toBe('none');
+  });
+
+  it('draws the profile banner (its generic subtitle) for a visitor with a stored session only, and waits for its heading', async () => {
+    window.localStorage.setItem('preferred-language', 'en');
+    expect(boot('/profile').banner).toBeUndefined(); // a guest goes to the login screen
+    window.localStorage.setItem('refresh_token', 'r');
+    try {
+      const { shell, banner } = boot('/profile?tab=characters');
+      expect(banner?.classList.contains('shell-night')).toBe(true);
+      expect(banner?.querySelector('p')?.textContent).toBe(translate('en-US', 'profile.banner.title') + translate('en-US', 'profile.banner.subtitle'));
+      const root = document.getElementById('root')!;
+      root.innerHTML = '<main class="site-main"><div role="status">Loading</div></main>';
+      await new Promise((r) => setTimeout(r, 0));
+      expect(shell?.isConnected).toBe(true);
+      root.querySelector('.site-main')!.innerHTML = '<section><h1>My account</h1></section>';
+      await new Promise((r) => setTimeout(r, 0));
+      expect(document.getElementById('app-shell')).toBeNull();
+    } finally {
+      window.localStorage.removeItem('refresh_token');
+    }
   });
 
   it('escapes catalog text into the markup', () => {
