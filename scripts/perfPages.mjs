@@ -54,7 +54,7 @@ const NOT_PUBLIC = ['/debug', '/*'];
 
 /** Targets of the page-speed work: every page, with the exceptions below. */
 export const TARGETS = { score: 97, lcpMs: 1800, tbtMs: 150, jsKB: 250 };
-/** /auth/login: ahead of the peer site's 98. */
+/** /auth/login, where new players arrive: a higher bar. */
 const SCORE_EXCEPTIONS = { '/auth/login': 99 };
 /** /ranking: its table (ProTable) is allowed more JavaScript. */
 const JS_EXCEPTIONS = { '/ranking': 350 };
