@@ -80,7 +80,12 @@ function report(baseURL, rows) {
   lines.push('');
   lines.push(loadLine());
   lines.push('');
-  lines.push(`${targetsText()} Lighthouse: ${scored.length ? `${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} (\`PERF_RUNS=5\` for the published figures)` : 'not run'}, mobile defaults (simulated slow 4G, 4x CPU slowdown); LCP and TBT of the median run.`);
+  lines.push(
+    `${targetsText()} Lighthouse: ` +
+      (scored.length
+        ? `${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} (\`PERF_RUNS=5\` for the published figures), mobile defaults (simulated slow 4G, 4x CPU slowdown); LCP and TBT of the median run.`
+        : 'not run (PERF_SKIP_LIGHTHOUSE=1).'),
+  );
   lines.push('');
   lines.push(misses.length ? `**${misses.length} targets missed**: ${misses.join('; ')}.` : 'Every measured figure meets its target.');
   lines.push('');
