@@ -45,9 +45,14 @@ function versionOf(dir) {
   }
 }
 
-/** A page's packages: Map(name -> { gzip, dirs: Map(dir -> gzip) }), sizes scaled to each file's real gzip. */
+/**
+ * A page's packages, Map(name -> { gzip, dirs: Map(dir -> gzip) }), with sizes scaled to each
+ * file's real gzip; and its modules found in two or more of its files (`twice`: path -> gzip of
+ * each copy).
+ */
 function packagesOf(scripts, files) {
   const packages = new Map();
+  const copies = new Map();
   const add = (name, dir, gzip) => {
     const p = packages.get(name) ?? { gzip: 0, dirs: new Map() };
     p.gzip += gzip;
@@ -63,10 +68,17 @@ function packagesOf(scripts, files) {
     }
     const estimated = modules.reduce((n, m) => n + m.gzip, 0);
     const scale = estimated > 0 ? script.gzip / estimated : 0;
-    for (const m of modules) add(m.name, m.dir, m.gzip * scale);
+    for (const m of modules) {
+      add(m.name, m.dir, m.gzip * scale);
+      if (m.path) copies.set(m.path, [...(copies.get(m.path) ?? []), m.gzip * scale]);
+    }
   }
-  return packages;
+  const twice = new Map([...copies].filter(([, sizes]) => sizes.length > 1));
+  return { packages, twice };
 }
+
+/** The gzip of the extra copies of the modules a page loads more than once. */
+const extraGzip = (twice) => [...twice.values()].reduce((n, sizes) => n + sizes.reduce((a, b) => a + b, 0) - Math.max(...sizes), 0);
 
 async function visitPages() {
   const site = await startPerfSite(PORT, 'bundles');
@@ -102,8 +114,8 @@ function markdown(visits, files) {
       'a concatenated module shared among its parts by source size), scaled so that the modules of each file add up to that file\'s real gzip size: ' +
       'the shares are estimates, the totals are exact. A module belongs to the package of the last node_modules folder in its path.',
   );
-  lines.push('', '| page | JS gzip | files |', '| --- | --- | --- |');
-  for (const v of visits) lines.push(`| ${pageLabel(v.page)} | ${kb(v.jsGzip)} KB | ${v.scripts.length} |`);
+  lines.push('', '| page | JS gzip | files | modules loaded twice (gzip of the extra copies) |', '| --- | --- | --- | --- |');
+  for (const v of visits) lines.push(`| ${pageLabel(v.page)} | ${kb(v.jsGzip)} KB | ${v.scripts.length} | ${v.twice.size ? `${v.twice.size} (${kb(extraGzip(v.twice))} KB)` : 'none'} |`);
   for (const v of visits) {
     const sorted = [...v.packages].sort((a, b) => b[1].gzip - a[1].gzip);
     lines.push('', `## ${pageLabel(v.page)}: ${kb(v.jsGzip)} KB JS gzip, ${v.scripts.length} files`, '', '| package | gzip | share |', '| --- | --- | --- |');
@@ -123,12 +135,17 @@ function everyPage(visits) {
   lines.push(`Files every page loads: ${files.map((f) => `${path.basename(f)} (${kb(fileGzip(f))} KB)`).join(', ')}; ${kb(files.reduce((n, f) => n + fileGzip(f), 0))} KB gzip in all.`);
   lines.push('', '| package | gzip (smallest - largest over the pages) |', '| --- | --- |');
   const names = [...visits[0].packages.keys()].filter((n) => visits.every((v) => v.packages.has(n)));
-  const range = (n) => visits.map((v) => v.packages.get(n).gzip);
-  for (const n of names.sort((a, b) => Math.max(...range(b)) - Math.max(...range(a)))) {
-    const sizes = range(n);
-    const [lo, hi] = [Math.min(...sizes), Math.max(...sizes)];
+  const sizes = (n) => visits.map((v) => v.packages.get(n).gzip);
+  const least = (n) => Math.min(...sizes(n));
+  const sorted = names.sort((a, b) => least(b) - least(a));
+  const shown = sorted.filter((n) => least(n) >= 1024);
+  for (const n of shown) {
+    const [lo, hi] = [least(n), Math.max(...sizes(n))];
     lines.push(`| ${n} | ${kb(lo)}${hi - lo >= 51.2 ? ` - ${kb(hi)}` : ''} KB |`);
   }
+  const rest = sorted.slice(shown.length);
+  if (rest.length) lines.push(`| ${rest.length} more under 1 KB each (${rest.join(', ')}) | ${kb(rest.reduce((n, p) => n + least(p), 0))} KB |`);
+  lines.push('', `Every page pays at least ${kb(names.reduce((n, p) => n + least(p), 0))} KB gzip for these packages.`);
   return lines;
 }
 
@@ -153,14 +170,13 @@ function secondCopies(visits, files) {
     }
   }
   lines.push('');
-  const twice = [];
-  for (const v of visits) {
-    const seen = new Map();
-    for (const s of v.scripts) for (const m of files.get(path.basename(s.file)) ?? []) if (m.dir || m.path?.startsWith('src/')) seen.set(m.path, (seen.get(m.path) ?? 0) + 1);
-    const dup = [...seen].filter(([, n]) => n > 1).map(([p]) => p);
-    if (dup.length) twice.push(`\`${v.page.path}\`: ${dup.length} modules (${dup.slice(0, 5).join(', ')}${dup.length > 5 ? ', ...' : ''})`);
-  }
-  lines.push(twice.length ? `Modules a page loads twice (in two of its files): ${twice.join('; ')}.` : 'Modules: no page loads the same module in two of its files.');
+  const twice = visits
+    .filter((v) => v.twice.size)
+    .map((v) => {
+      const largest = [...v.twice].sort((a, b) => Math.max(...b[1]) - Math.max(...a[1])).slice(0, 4);
+      return `\`${v.page.path}\`: ${v.twice.size} modules, ${kb(extraGzip(v.twice))} KB (${largest.map(([p]) => p.replace(/^node_modules\//, '')).join(', ')}${v.twice.size > 4 ? ', ...' : ''})`;
+    });
+  lines.push(twice.length ? `Modules a page loads twice (the same module in two of its files; largest first): ${twice.join('; ')}.` : 'Modules: no page loads the same module in two of its files.');
   return lines;
 }
 
@@ -176,7 +192,7 @@ async function main() {
     process.exit(1);
   }
   const visits = await visitPages();
-  for (const v of visits) v.packages = packagesOf(v.scripts, report.files);
+  for (const v of visits) Object.assign(v, packagesOf(v.scripts, report.files));
   const text = markdown(visits, report.files);
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
   fs.writeFileSync(OUT, `${text}\n`);
