@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { isOutsideWebpack, readBundleReport } from './bundleReport.mjs';
+import { isOutsideWebpack, readBundleReport, unreported } from './bundleReport.mjs';
 import { ONLY, PAGES } from './perfPages.mjs';
 import { kb, pageLabel } from './perfTables.mjs';
 import { CHROME, FLAGS, STATIC_DIR, demoTokens, measureTransfer, resolvePath, startPerfSite } from './perfVisit.mjs';
@@ -180,18 +180,27 @@ function secondCopies(visits, files) {
   return lines;
 }
 
+/** Says why there is no usable report and how to make one, and exits 1. */
+function noReport(problem) {
+  console.error(
+    `[bundles] ${problem}.\n` +
+      'Make the report with the build: `ANALYZE=1 npx max build` in the project root. It is the same build as `npm run build`\'s first step ' +
+      '(the same files in dist/) and also writes tmp/bundle-report.json (.umirc.ts `analyze`); then `node scripts/extract-antd-css.mjs && node scripts/precompress.mjs` ' +
+      'finish dist/ as `npm run build` does. Or point BUNDLE_REPORT and PERF_STATIC_DIR at a report and the build it was made with.',
+  );
+  process.exit(1);
+}
+
 async function main() {
   const report = readBundleReport(REPORT, STATIC_DIR);
-  if (report.problem) {
-    console.error(
-      `[bundles] ${report.problem}.\n` +
-        'Make the report with the build: `ANALYZE=1 npx max build` in the project root. It is the same build as `npm run build`\'s first step ' +
-        '(the same files in dist/) and also writes tmp/bundle-report.json (.umirc.ts `analyze`); then `node scripts/extract-antd-css.mjs && node scripts/precompress.mjs` ' +
-        'finish dist/ as `npm run build` does. Or point BUNDLE_REPORT and PERF_STATIC_DIR at a report and the build it was made with.',
-    );
-    process.exit(1);
-  }
+  if (report.problem) noReport(report.problem);
   const visits = await visitPages();
+  const problem = unreported(
+    visits.flatMap((v) => v.scripts.map((s) => path.basename(s.file))),
+    report.files,
+    REPORT,
+  );
+  if (problem) noReport(problem);
   for (const v of visits) Object.assign(v, packagesOf(v.scripts, report.files));
   const text = markdown(visits, report.files);
   fs.mkdirSync(path.dirname(OUT), { recursive: true });

@@ -48,10 +48,14 @@ function modulesOf(chunk) {
   return modules;
 }
 
+const list = (xs) => `${xs.slice(0, 4).join(', ')}${xs.length > 4 ? `, ... (${xs.length})` : ''}`;
+
 /**
  * The report at `file` checked against the build in `staticDir`: `{ files: Map(file name ->
  * modules) }`, or `{ problem }` when it is missing or was not made from that build (a file of
- * the report is not in the build, or a script of the build is not in the report).
+ * the report is not in the build, or a script index.html loads is not in the report). Files
+ * of an earlier build left in the folder do not count; `unreported()` checks the scripts a
+ * page actually loaded.
  */
 export function readBundleReport(file, staticDir) {
   if (!fs.existsSync(file)) return { problem: `${file} is missing` };
@@ -59,18 +63,24 @@ export function readBundleReport(file, staticDir) {
   if (!Array.isArray(chunks) || !chunks.every((c) => typeof c.label === 'string' && Array.isArray(c.groups))) {
     return { problem: `${file} is not webpack-bundle-analyzer's JSON report (an array of files with groups)` };
   }
-  const built = fs.readdirSync(staticDir).filter((f) => f.endsWith('.js'));
   const labels = new Set(chunks.map((c) => c.label));
-  const notBuilt = chunks.filter((c) => !built.includes(c.label)).map((c) => c.label);
-  const notReported = built.filter((f) => !labels.has(f) && !isOutsideWebpack(f));
+  const notBuilt = [...labels].filter((f) => !fs.existsSync(`${staticDir}/${f}`));
+  const html = fs.readFileSync(`${staticDir}/index.html`, 'utf8');
+  const entries = [...new Set([...html.matchAll(/([\w.-]+\.js)\b/g)].map((m) => m[1]))];
+  const notReported = entries.filter((f) => fs.existsSync(`${staticDir}/${f}`) && !labels.has(f) && !isOutsideWebpack(f));
   if (notBuilt.length || notReported.length) {
-    const list = (xs) => `${xs.slice(0, 4).join(', ')}${xs.length > 4 ? `, ... (${xs.length})` : ''}`;
     return {
       problem:
         `${file} was not made from the build in ${staticDir}` +
         (notBuilt.length ? `; files of the report not in the build: ${list(notBuilt)}` : '') +
-        (notReported.length ? `; scripts of the build not in the report: ${list(notReported)}` : ''),
+        (notReported.length ? `; scripts of index.html not in the report: ${list(notReported)}` : ''),
     };
   }
   return { files: new Map(chunks.map((c) => [c.label, modulesOf(c)])) };
+}
+
+/** The problem with loaded script files (names) the report does not have, or undefined. */
+export function unreported(names, files, file) {
+  const missing = [...new Set(names)].filter((n) => !files.has(n) && !isOutsideWebpack(n));
+  return missing.length ? `${file} does not have the scripts the pages loaded: ${list(missing)}` : undefined;
 }
