@@ -59,10 +59,16 @@ export async function startBuiltSite({ port, staticDir, name, env = {} }) {
   });
   child.stdout.on('data', (d) => output.push(String(d)));
   child.stderr.on('data', (d) => output.push(String(d)));
+  // A server that ends before stop() makes every later request fail: say why, once.
+  let stopping = false;
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`[${name}] the site's server ended (code ${code}, signal ${signal}); its last output:\n${output.join('').slice(-2000)}`);
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(`${baseURL}/api/health`, child, 240_000);
   } catch (err) {
+    stopping = true;
     child.kill('SIGKILL');
     console.error(output.join('').slice(-4000));
     throw err;
@@ -80,6 +86,7 @@ export async function startBuiltSite({ port, staticDir, name, env = {} }) {
       return false;
     },
     async stop() {
+      stopping = true;
       child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 800));
       if (child.exitCode === null) child.kill('SIGKILL');

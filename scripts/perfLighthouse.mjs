@@ -1,0 +1,95 @@
+/**
+ * Lighthouse performance runs of one page for `npm run perf` (the `lighthouse` package,
+ * mobile defaults: simulated slow 4G and 4x CPU slowdown), `runs` times in a fresh Chromium
+ * each; the median run's score, FCP, LCP, TBT, CLS, SI and LCP element, with every score.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROME, FLAGS, demoTokens, storeTokensInPage } from './perfVisit.mjs';
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+};
+
+/** The LCP element's HTML snippet, to see what the largest paint waits for. */
+function lcpElement(lhr) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const find = (d) => {
+    if (!d) return undefined;
+    if (d.type === 'node') return d.snippet;
+    for (const item of d.items ?? []) {
+      const found = item.node?.snippet ?? find(item);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const snippet = find(details);
+  return snippet ? snippet.replace(/\s+/g, ' ').slice(0, 160) : undefined;
+}
+
+/** Puts a token set into the local storage of the site's origin in the Chrome on `port`. */
+async function storeTokens(port, baseURL, t) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const tab = await browser.contexts()[0].newPage();
+    await tab.goto(`${baseURL}/privacy`, { waitUntil: 'load' });
+    await tab.evaluate(storeTokensInPage, t);
+    // Lighthouse keeps the cache too when it keeps the storage: empty it, so this is a first visit.
+    const cdp = await browser.contexts()[0].newCDPSession(tab);
+    await cdp.send('Network.clearBrowserCache');
+    await tab.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `runs` Lighthouse runs of `${baseURL}${url}`; PERF_LHR_DIR also keeps each report as JSON. */
+export async function measureLighthouse(baseURL, page, url, runs) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+    try {
+      // A logged-in page: a fresh login's tokens are stored in this Chrome's profile first (HTTP
+      // cache emptied) and Lighthouse is told to keep the storage.
+      if (page.login) await storeTokens(chrome.port, baseURL, await demoTokens(baseURL));
+      const result = await lighthouse(`${baseURL}${url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(page.login ? { disableStorageReset: true } : {}),
+      });
+      const lhr = result.lhr;
+      if (process.env.PERF_LHR_DIR) {
+        fs.mkdirSync(process.env.PERF_LHR_DIR, { recursive: true });
+        fs.writeFileSync(path.join(process.env.PERF_LHR_DIR, `${page.name}-${i + 1}.json`), JSON.stringify(lhr));
+      }
+      const audit = (id) => lhr.audits[id]?.numericValue;
+      results.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        si: audit('speed-index'),
+        opportunities: Object.values(lhr.audits)
+          .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 150)
+          .map((a) => `${a.id} (${Math.round(a.numericValue)} ms)`),
+        lcpElement: lcpElement(lhr),
+        error: lhr.runtimeError?.message,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  // A run Lighthouse could not finish (runtimeError, score 0) says nothing about the page:
+  // it is listed but left out of the median when other runs succeeded.
+  const valid = results.filter((r) => !r.error);
+  const pool = valid.length > 0 ? valid : results;
+  const pick = median(pool.map((r) => r.score));
+  return { ...pool.find((r) => r.score === pick), scores: results.map((r) => (r.error ? `${r.score} (failed)` : r.score)) };
+}

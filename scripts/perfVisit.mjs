@@ -1,0 +1,146 @@
+/**
+ * A first visit to one page of the built site, as `npm run perf` and `npm run perf:bundles`
+ * make it: the real site on a fresh seeded database, Debian's Chromium, empty cache,
+ * 390 px wide, zh-TW; logged-in pages with a fresh login of the demo account.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { solveChallenge } from 'altcha-lib';
+import { startBuiltSite } from './builtSite.mjs';
+import { CONTENT, DEMO } from './perfPages.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The build measured: dist/, or PERF_STATIC_DIR. */
+export const STATIC_DIR = path.resolve(root, process.env.PERF_STATIC_DIR ?? 'dist');
+const PHONE = { viewport: { width: 390, height: 844 }, locale: 'zh-TW' };
+
+export const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+
+/** The built site on `port` (or PERF_BASE_URL, a running site), with room for many logins. */
+export async function startPerfSite(port, name) {
+  if (process.env.PERF_BASE_URL) return { baseURL: process.env.PERF_BASE_URL.replace(/\/$/, ''), stop: async () => {} };
+  return startBuiltSite({ port, staticDir: STATIC_DIR, name, env: { RATE_LIMIT_MULTIPLIER: '50', ALTCHA_MAX_NUMBER: '5000' } });
+}
+
+/** Logs the demo account in through the API (solving the proof of work); its token set. */
+export async function demoTokens(baseURL) {
+  const challenge = await (await fetch(`${baseURL}/api/v1/auth/altcha-challenge`)).json();
+  const c = challenge.data ?? challenge;
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  const proof = btoa(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution?.number, salt: c.salt, signature: c.signature }));
+  const res = await fetch(`${baseURL}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...DEMO, turnstile_token: proof }),
+  });
+  const body = await res.json();
+  if (body.code !== 0) throw new Error(`demo login failed: ${body.message}`);
+  return body.data;
+}
+
+/** Puts a token set into localStorage the way the web app keeps it (runs in the page). */
+export function storeTokensInPage(t) {
+  const now = Date.now();
+  localStorage.setItem('access_token', String(t.token));
+  localStorage.setItem('refresh_token', String(t.refresh_token));
+  localStorage.setItem('token_expire_time', String(now + Number(t.expires_in) * 1000));
+  localStorage.setItem('refresh_token_expire_time', String(now + Number(t.refresh_expires_in) * 1000));
+}
+
+/** The concrete address of a page: its path, or for a route with a parameter the first matching link of its list page. */
+export async function resolvePath(browser, baseURL, page) {
+  if (!page.from) return page.path;
+  const context = await browser.newContext(PHONE);
+  try {
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}${page.from}`, { waitUntil: 'networkidle' });
+    const link = tab.locator(`.site-main ${page.link}`).first();
+    return await link.getAttribute('href', { timeout: 15_000 }).catch(() => null);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Visits `url` once and returns what it loaded: JS and CSS totals (gzip level 9 of each
+ * body, bytes served, raw), the JS loaded before `page.ready` appeared, and every script
+ * file with its gzip size (`scripts`, largest first).
+ */
+export async function measureTransfer(browser, baseURL, page, url, tokens) {
+  const context = await browser.newContext(PHONE);
+  if (tokens) await context.addInitScript(storeTokensInPage, tokens);
+  // In the page: the moment the first screen's interactive content exists (performance.now()).
+  await context.addInitScript((selector) => {
+    const check = () => {
+      if (window.__perfReadyAt === undefined && document.querySelector(selector)) {
+        window.__perfReadyAt = performance.now();
+        observer.disconnect();
+      }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document, { childList: true, subtree: true });
+  }, page.ready ?? CONTENT);
+  const tab = await context.newPage();
+  const bodies = new Map();
+  const pending = [];
+  tab.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        bodies.set(response.url(), {
+          type,
+          raw: body.length,
+          gzip: gzipSize(body),
+          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+        });
+      })(),
+    );
+  });
+  await tab.goto(`${baseURL}${url}`, { waitUntil: 'commit' });
+  await tab.waitForSelector(page.ready ?? CONTENT, { timeout: 60_000 });
+  const landed = new URL(tab.url());
+  if (landed.pathname + landed.search !== url) throw new Error(`${url} went to ${tab.url()}`);
+  await tab.waitForLoadState('networkidle').catch(() => undefined);
+  await tab.waitForTimeout(1000);
+  const timing = await tab.evaluate(() => ({
+    readyAt: window.__perfReadyAt ?? performance.now(),
+    entries: performance.getEntriesByType('resource').map((e) => ({
+      url: e.name,
+      responseEnd: e.responseEnd,
+      encodedBodySize: e.encodedBodySize,
+    })),
+  }));
+  await Promise.all(pending);
+  await context.close();
+
+  const files = timing.entries
+    .filter((e) => bodies.has(e.url))
+    .map((e) => ({ url: e.url, finishedAt: e.responseEnd, served: e.encodedBodySize, ...bodies.get(e.url) }));
+  const sum = (list, key) => list.reduce((n, f) => n + f[key], 0);
+  const js = files.filter((f) => f.type === 'script');
+  const css = files.filter((f) => f.type === 'stylesheet');
+  const jsBeforeReady = js.filter((f) => f.finishedAt <= timing.readyAt);
+  return {
+    readyMs: timing.readyAt,
+    js: { count: js.length, served: sum(js, 'served'), gzip: sum(js, 'gzip'), raw: sum(js, 'raw') },
+    css: { count: css.length, served: sum(css, 'served'), gzip: sum(css, 'gzip'), raw: sum(css, 'raw') },
+    jsBeforeReady: { count: jsBeforeReady.length, served: sum(jsBeforeReady, 'served'), gzip: sum(jsBeforeReady, 'gzip') },
+    encodings: [...new Set(files.map((f) => f.encoding))],
+    scripts: [...js]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((f) => ({ file: new URL(f.url).pathname, gzip: f.gzip, raw: f.raw, beforeReady: f.finishedAt <= timing.readyAt })),
+  };
+}
