@@ -13,6 +13,7 @@ import { LanguageToggle } from '../LanguagePicker';
 import SiteFooter from '../SiteFooter';
 import StatusPanel from '../StatusPanel';
 import Logo from '../Logo';
+import RouteCatalog from '../RouteCatalog';
 import RouteErrorBoundary from './RouteErrorBoundary';
 import { headerNav, selectedNavKey, type NavItem } from './navigation';
 import { NavEntry, SiteBrand, useNavDisabled } from './NavEntry';
@@ -84,7 +85,13 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
       contentStyle={{ padding: 0, minHeight: 'calc(100vh - 64px)' }}
     >
       <main className="site-main">
-        <RouteErrorBoundary resetKey={location.pathname}>{children ?? <Outlet />}</RouteErrorBoundary>
+        <RouteErrorBoundary resetKey={location.pathname}>
+          {children ?? (
+            <RouteCatalog>
+              <Outlet />
+            </RouteCatalog>
+          )}
+        </RouteErrorBoundary>
       </main>
       {!hideStatusPanel && <StatusPanel />}
     </ProLayout>
