@@ -5,7 +5,7 @@
  * loaded so far, the console's included.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { router, UmiStubProvider } from '../../support/umi-max';
 import { catalogs, LANGS } from '../../../locales';
 import { addCatalogPart, forgetCatalogsForTests, loadCatalog, message, registerCatalog } from '@/lib/catalog';
@@ -13,6 +13,7 @@ import { changeLanguage } from '@/lib/language';
 import { routeNamespaces } from '@/lib/routeCatalog';
 import { switchLanguage } from '@/components/LanguagePicker';
 import RouteCatalog from '@/components/RouteCatalog';
+import LinkButton from '@/components/LinkButton';
 
 const adminCatalog = {
   'zh-TW': () => import('../../../locales/catalog-admin-zh-TW'),
@@ -65,6 +66,18 @@ describe('client navigation', () => {
     expect(screen.queryByText('vote page')).toBeNull();
     expect(await screen.findByText('vote page')).toBeInTheDocument();
     expect(has('zh-TW', 'vote.banner.title')).toBe(true);
+  });
+
+  it("pointing at a link starts loading the texts of the page it leads to", async () => {
+    await loadCatalog('zh-TW', routeNamespaces('/'));
+    render(
+      <UmiStubProvider>
+        <LinkButton to="/download?from=home">download</LinkButton>
+      </UmiStubProvider>,
+    );
+    expect(has('zh-TW', 'download.banner.title')).toBe(false);
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'download' }));
+    await waitFor(() => expect(has('zh-TW', 'download.banner.title')).toBe(true));
   });
 
   it('a page whose texts are loaded renders at once', async () => {
