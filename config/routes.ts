@@ -18,6 +18,12 @@ export interface SiteRoute {
   titleKey?: string;
   /** 'account': rendered in the account screens' layout instead of the site layout. */
   frame?: 'account';
+  /**
+   * The namespaces of locales/ the page reads beyond the site's (locales/siteNamespaces.ts):
+   * the browser loads them with the route (src/lib/catalog.ts). A test scans each page and
+   * what it imports for keys of other namespaces (tests/web/foundation/routeCatalogs.test.ts).
+   */
+  catalog?: string[];
 }
 
 export const GUEST_ONLY = '@/wrappers/guestOnly';
@@ -34,28 +40,29 @@ export const aliasRoutes: SiteRoute[] = [
 ];
 
 export const pageRoutes: SiteRoute[] = [
-  { path: '/', component: '@/pages/home/index', titleKey: 'nav.home' },
-  { path: '/download', component: '@/pages/download/index', titleKey: 'nav.download' },
-  { path: '/ranking', component: '@/pages/ranking/index', titleKey: 'nav.ranking' },
-  { path: '/shop', component: '@/pages/shop/index', titleKey: 'nav.shop' },
-  { path: '/library', component: '@/pages/library/index', titleKey: 'nav.library' },
-  { path: '/library/:kind/:id', component: '@/pages/library/detail/index', titleKey: 'nav.library' },
-  { path: '/vote', component: '@/pages/vote/index', titleKey: 'nav.vote' },
-  { path: '/notice', component: '@/pages/notice/index', titleKey: 'nav.notice' },
-  { path: '/notice/:id', component: '@/pages/notice/detail/index', titleKey: 'nav.notice' },
-  { path: '/auth/register', component: '@/pages/auth/register/index', wrappers: [GUEST_ONLY], titleKey: 'nav.register', frame: 'account' },
-  { path: '/auth/login', component: '@/pages/auth/login/index', wrappers: [GUEST_ONLY], titleKey: 'nav.login', frame: 'account' },
+  { path: '/', component: '@/pages/home/index', titleKey: 'nav.home', catalog: ['home', 'job'] },
+  { path: '/download', component: '@/pages/download/index', titleKey: 'nav.download', catalog: ['download'] },
+  { path: '/ranking', component: '@/pages/ranking/index', titleKey: 'nav.ranking', catalog: ['ranking', 'job'] },
+  { path: '/shop', component: '@/pages/shop/index', titleKey: 'nav.shop', catalog: ['shop', 'library'] },
+  { path: '/library', component: '@/pages/library/index', titleKey: 'nav.library', catalog: ['library'] },
+  { path: '/library/:kind/:id', component: '@/pages/library/detail/index', titleKey: 'nav.library', catalog: ['library', 'job'] },
+  { path: '/vote', component: '@/pages/vote/index', titleKey: 'nav.vote', catalog: ['vote'] },
+  { path: '/notice', component: '@/pages/notice/index', titleKey: 'nav.notice', catalog: ['notice'] },
+  { path: '/notice/:id', component: '@/pages/notice/detail/index', titleKey: 'nav.notice', catalog: ['notice'] },
+  { path: '/auth/register', component: '@/pages/auth/register/index', wrappers: [GUEST_ONLY], titleKey: 'nav.register', frame: 'account', catalog: ['auth'] },
+  { path: '/auth/login', component: '@/pages/auth/login/index', wrappers: [GUEST_ONLY], titleKey: 'nav.login', frame: 'account', catalog: ['auth'] },
   {
     path: '/auth/forgot-password',
     component: '@/pages/auth/forgot-password/index',
     wrappers: [GUEST_ONLY],
     titleKey: 'nav.forgotPassword',
     frame: 'account',
+    catalog: ['auth'],
   },
-  { path: '/profile', component: '@/pages/profile/index', wrappers: [LOGIN_REQUIRED], titleKey: 'nav.profile' },
-  { path: '/privacy', component: '@/pages/privacy/index', titleKey: 'nav.privacy' },
-  { path: '/terms', component: '@/pages/terms/index', titleKey: 'nav.terms' },
-  { path: '/debug', component: '@/pages/debug/index', wrappers: [LOGIN_REQUIRED], titleKey: 'nav.debug' },
+  { path: '/profile', component: '@/pages/profile/index', wrappers: [LOGIN_REQUIRED], titleKey: 'nav.profile', catalog: ['profile', 'billing', 'auth'] },
+  { path: '/privacy', component: '@/pages/privacy/index', titleKey: 'nav.privacy', catalog: ['legal'] },
+  { path: '/terms', component: '@/pages/terms/index', titleKey: 'nav.terms', catalog: ['legal'] },
+  { path: '/debug', component: '@/pages/debug/index', wrappers: [LOGIN_REQUIRED], titleKey: 'nav.debug', catalog: ['debug'] },
   { path: '/*', component: '@/pages/404', titleKey: 'common.notFound.title' },
 ];
 
@@ -66,9 +73,9 @@ export const pageRoutes: SiteRoute[] = [
  */
 export const adminRoutes: SiteRoute[] = [
   { path: '/admin/dashboard', component: '@/pages/admin/dashboard/index', titleKey: 'admin.nav.dashboard' },
-  { path: '/admin/accounts', component: '@/pages/admin/accounts/index', titleKey: 'admin.nav.accounts' },
-  { path: '/admin/notices', component: '@/pages/admin/notices/index', titleKey: 'admin.nav.notices' },
-  { path: '/admin/shop', component: '@/pages/admin/shop/index', titleKey: 'admin.nav.shop' },
+  { path: '/admin/accounts', component: '@/pages/admin/accounts/index', titleKey: 'admin.nav.accounts', catalog: ['job'] },
+  { path: '/admin/notices', component: '@/pages/admin/notices/index', titleKey: 'admin.nav.notices', catalog: ['notice'] },
+  { path: '/admin/shop', component: '@/pages/admin/shop/index', titleKey: 'admin.nav.shop', catalog: ['shop'] },
   { path: '/admin/billing', component: '@/pages/admin/billing/index', titleKey: 'admin.nav.cards' },
   { path: '/admin/rewards', component: '@/pages/admin/rewards/index', titleKey: 'admin.nav.rewards' },
   { path: '/admin/audit', component: '@/pages/admin/audit/index', titleKey: 'admin.nav.audit' },

@@ -1,4 +1,4 @@
-/** The en-US catalog: one flat object, key `<namespace>.<path>` (see index.ts). */
+/** The whole en-US catalog: one flat object, key `<namespace>.<path>` (see index.ts); the browser loads it in parts. */
 import enCommon from './en-US/common.json';
 import enNav from './en-US/nav.json';
 import enFooter from './en-US/footer.json';

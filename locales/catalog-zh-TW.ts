@@ -1,4 +1,4 @@
-/** The zh-TW catalog: one flat object, key `<namespace>.<path>` (see index.ts). */
+/** The whole zh-TW catalog: one flat object, key `<namespace>.<path>` (see index.ts); the browser loads it in parts. */
 import zhCommon from './zh-TW/common.json';
 import zhNav from './zh-TW/nav.json';
 import zhFooter from './zh-TW/footer.json';

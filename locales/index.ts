@@ -6,9 +6,10 @@
  * A key is `<namespace>.<path>`; nested objects flatten with dots, so
  * locales/en-US/nav.json {"home": "Home"} gives the key `nav.home`.
  *
- * Each language is its own module (catalog-zh-TW.ts, catalog-en-US.ts), so the web app loads only the
- * visitor's language (src/lib/catalog.ts); this module holds both, for the API server,
- * the build and the tests.
+ * This module holds both languages whole (catalog-zh-TW.ts, catalog-en-US.ts), for the API
+ * server, the build and the tests. The browser loads the visitor's language only, in parts
+ * (src/lib/catalog.ts): the site's part (catalog-site-<lang>.ts, siteNamespaces.ts) and
+ * each route's namespaces (config/routes.ts `catalog`), one JSON file each.
  */
 import zhTW from './catalog-zh-TW';
 import enUS from './catalog-en-US';

@@ -12,6 +12,7 @@ import { getTokenState } from '@/lib/tokenStore';
 import { siteTheme } from '@/lib/theme';
 import { SiteStyleProvider } from '@/lib/styleCache';
 import { loadCatalog } from '@/lib/catalog';
+import { routeNamespaces } from '@/lib/routeCatalog';
 import './global.css';
 
 // Detect the language once on start (localStorage, browser, <html lang>) and apply it.
@@ -32,10 +33,11 @@ ConfigProvider.config({
  * browser paint and answer input in between, instead of one long blocking task.
  */
 export function render(oldRender: () => void) {
-  // Only the visitor's language is loaded (src/lib/catalog.ts), before the first render;
-  // if it cannot be loaded the page still renders (message ids), and says nothing worse.
+  // Before the first render, in the visitor's language only: the site's part of the catalog
+  // and the current route's part, in parallel (src/lib/catalog.ts); if they cannot be
+  // loaded the page still renders (message ids), and says nothing worse.
   const start = () => startTransition(oldRender);
-  loadCatalog(getLanguage()).then(start, (error) => {
+  loadCatalog(getLanguage(), routeNamespaces(window.location.pathname)).then(start, (error) => {
     console.error('catalog load failed', error);
     start();
   });

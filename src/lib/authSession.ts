@@ -133,7 +133,7 @@ export function isSessionBanned(error: unknown): boolean {
 
 function banMessageOf(error: unknown): string {
   const text = envelopeOf(error)?.message;
-  return typeof text === 'string' && text.trim() ? text : catalogMessage(getLanguage(), 'auth.login.bannedNoReason');
+  return typeof text === 'string' && text.trim() ? text : catalogMessage(getLanguage(), 'errors.bannedNoReason');
 }
 
 /**

@@ -213,8 +213,12 @@ describe('start-up (docs/performance.md)', () => {
   it('loads the other language on switch: the navigation changes without a reload', async () => {
     const page = await open('zh', '/');
     await page.getByRole('link', { name: catalogs['zh-TW']['nav.ranking'] }).first().waitFor();
-    const catalogs0 = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /catalog-/.test(r.name)).length);
-    expect(catalogs0).toBe(1); // only the visitor's language at start
+    const catalogFiles = () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => /catalog-/.test(n)));
+    // At start: the visitor's language only, the site's part and the home page's.
+    const atStart = await catalogFiles();
+    expect(atStart.some((n) => /catalog-site-zh-TW/.test(n))).toBe(true);
+    expect(atStart.filter((n) => /en-US/.test(n))).toEqual([]);
+    expect(atStart.filter((n) => /-(shop|profile|legal)-json/.test(n))).toEqual([]);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.getByRole('button', { name: catalogs['zh-TW']['common.language.switch'] }).first().click();
     await page.getByRole('menuitem', { name: catalogs['en-US']['common.language.en'] }).waitFor();
@@ -222,6 +226,8 @@ describe('start-up (docs/performance.md)', () => {
     await page.getByRole('menuitem', { name: catalogs['en-US']['common.language.en'] }).click();
     await page.getByRole('link', { name: catalogs['en-US']['nav.ranking'] }).first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    // The switch brought the site's part and the home page's in English.
+    expect((await catalogFiles()).filter((n) => /catalog-site-en-US|catalog-en-US-home-json/.test(n))).toHaveLength(2);
   });
 });
 

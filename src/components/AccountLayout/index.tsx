@@ -12,6 +12,7 @@ import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { siteTheme } from '@/lib/theme';
 import { useAfterPaint } from '@/lib/useAfterPaint';
+import RouteCatalog from '../RouteCatalog';
 import RouteErrorBoundary from '../SiteLayout/RouteErrorBoundary';
 import { usePageTitle } from '../SiteLayout/usePageTitle';
 import SiteFooter from '../SiteFooter';
@@ -37,7 +38,11 @@ export default function AccountLayout({ children }: AccountLayoutProps) {
       <AccountHeader />
       <main className="site-main">
         <RouteErrorBoundary resetKey={pathname}>
-          {children ?? <Outlet />}
+          {children ?? (
+            <RouteCatalog>
+              <Outlet />
+            </RouteCatalog>
+          )}
         </RouteErrorBoundary>
       </main>
       {painted && <SiteFooter />}

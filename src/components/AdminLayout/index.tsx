@@ -19,6 +19,7 @@ import { matchRoutePath } from '@/lib/routeMatch';
 import PageLoading from '../PageLoading';
 import HeaderActions from '../HeaderActions';
 import LanguageToggle from '../LanguagePicker/LanguageToggle';
+import RouteCatalog from '../RouteCatalog';
 import RouteErrorBoundary from '../SiteLayout/RouteErrorBoundary';
 import { SiteBrand } from '../SiteLayout/NavEntry';
 import { usePageTitle } from '../SiteLayout/usePageTitle';
@@ -84,7 +85,9 @@ function ConsoleChrome() {
         <RouteErrorBoundary resetKey={pathname}>
           {/* Every screen's guarded actions ask for the password here when the server wants it again. */}
           <ReauthProvider>
-            <Outlet />
+            <RouteCatalog>
+              <Outlet />
+            </RouteCatalog>
           </ReauthProvider>
         </RouteErrorBoundary>
       </div>

@@ -13,7 +13,7 @@ import Flag from '../Flag';
 
 export const LABEL_IDS: Record<Lang, string> = { 'zh-TW': 'common.language.zh', 'en-US': 'common.language.en' };
 
-/** Loads the language's catalog (once), then switches; a failure is only logged. */
+/** Loads the site's part and every part loaded so far in that language (once each), then switches; a failure is only logged. */
 export function switchLanguage(lang: Lang): Promise<void> {
   if (isCatalogLoaded(lang)) {
     changeLanguage(lang);

@@ -6,6 +6,7 @@ import { Link, useIntl, useModel } from '@umijs/max';
 import { Tooltip } from 'antd';
 import { LockOutlined, AppstoreOutlined, ControlOutlined } from '@ant-design/icons';
 import { accessOf } from '@/access';
+import { prefetchRouteCatalog } from '@/lib/routeCatalog';
 import { site } from '../../../config/site';
 import Logo from '../Logo';
 import type { NavItem } from './navigation';
@@ -37,8 +38,10 @@ export function NavEntry({ nav, onNavigate }: { nav: NavItem; onNavigate?: () =>
       </a>
     );
   }
+  // The visitor's intent (pointer over, focus, touch) starts loading the page's texts.
+  const intent = () => prefetchRouteCatalog(nav.path);
   return (
-    <Link to={nav.path} data-testid={`nav-${nav.key}`} onClick={onNavigate}>
+    <Link to={nav.path} data-testid={`nav-${nav.key}`} onClick={onNavigate} onMouseEnter={intent} onFocus={intent} onTouchStart={intent}>
       {nav.operatorOnly ? (
         <>
           <ControlOutlined /> {label}

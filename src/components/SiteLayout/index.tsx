@@ -12,6 +12,7 @@ import HeaderActions from '../HeaderActions';
 import SiteFooter from '../SiteFooter';
 import StatusPanel from '../StatusPanel';
 import Logo from '../Logo';
+import RouteCatalog from '../RouteCatalog';
 import RouteErrorBoundary from './RouteErrorBoundary';
 import { headerNav, selectedNavKey, type NavItem } from './navigation';
 import { NavEntry, SiteBrand, useNavDisabled } from './NavEntry';
@@ -90,7 +91,13 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
       contentStyle={{ padding: 0, minHeight: 'calc(100vh - 64px)' }}
     >
       <main className="site-main">
-        <RouteErrorBoundary resetKey={location.pathname}>{children ?? <Outlet />}</RouteErrorBoundary>
+        <RouteErrorBoundary resetKey={location.pathname}>
+          {children ?? (
+            <RouteCatalog>
+              <Outlet />
+            </RouteCatalog>
+          )}
+        </RouteErrorBoundary>
       </main>
       {!hideStatusPanel && <StatusPanel />}
     </ProLayout>

@@ -23,7 +23,7 @@ export function loginFailure(error: unknown, t: T): Failure {
   if (error.code === ErrorCode.ACCOUNT_BANNED) {
     const reason = (error.data as { reason?: unknown } | null)?.reason;
     if (typeof reason === 'string' && reason) return { message: t('auth.login.banned', { reason }), target: 'form' };
-    return { message: error.message || t('auth.login.bannedNoReason'), target: 'form' };
+    return { message: error.message || t('errors.bannedNoReason'), target: 'form' };
   }
   if (error.status === 429 || error.code === ErrorCode.TOO_MANY_REQUESTS) {
     return { message: error.message || t('auth.login.tooMany'), target: 'form' };

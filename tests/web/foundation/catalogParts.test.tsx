@@ -1,0 +1,109 @@
+/**
+ * The browser's catalog in parts (src/lib/catalog.ts): a page loads the site's texts and
+ * its route's, in the visitor's language only; a client navigation shows the loading
+ * state until the next page's texts are there; a language switch brings every part
+ * loaded so far, the console's included.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { router, UmiStubProvider } from '../../support/umi-max';
+import { catalogs, LANGS } from '../../../locales';
+import { addCatalogPart, forgetCatalogsForTests, loadCatalog, message, registerCatalog } from '@/lib/catalog';
+import { changeLanguage } from '@/lib/language';
+import { routeNamespaces } from '@/lib/routeCatalog';
+import { switchLanguage } from '@/components/LanguagePicker';
+import RouteCatalog from '@/components/RouteCatalog';
+import LinkButton from '@/components/LinkButton';
+
+const adminCatalog = {
+  'zh-TW': () => import('../../../locales/catalog-admin-zh-TW'),
+  'en-US': () => import('../../../locales/catalog-admin-en-US'),
+};
+
+/** Whether the browser has the message of `key` in `lang` (the key itself when not). */
+const has = (lang: 'zh-TW' | 'en-US', key: string) => message(lang, key) === catalogs[lang][key];
+
+beforeEach(() => {
+  forgetCatalogsForTests();
+  changeLanguage('zh-TW');
+});
+afterEach(() => {
+  // Other tests read the whole catalogs (tests/web/setup.ts).
+  forgetCatalogsForTests();
+  for (const lang of LANGS) registerCatalog(lang, catalogs[lang]);
+});
+
+describe('a page loads what it reads', () => {
+  it("the shop: the site's texts and the shop's, not the profile's nor the other language", async () => {
+    await loadCatalog('zh-TW', routeNamespaces('/shop'));
+    expect(has('zh-TW', 'nav.home')).toBe(true);
+    expect(has('zh-TW', 'errors.network')).toBe(true);
+    expect(has('zh-TW', 'shop.title')).toBe(true);
+    expect(has('zh-TW', 'library.category.Weapon')).toBe(true);
+    expect(has('zh-TW', 'profile.tabs.overview')).toBe(false);
+    expect(has('zh-TW', 'server.busy')).toBe(false);
+    expect(has('en-US', 'nav.home')).toBe(false);
+  });
+
+  it('an old path loads the texts of the page it leads to', () => {
+    expect(routeNamespaces('/cashshop')).toEqual(routeNamespaces('/shop'));
+    expect(routeNamespaces('/notice/12')).toContain('notice');
+  });
+});
+
+describe('client navigation', () => {
+  it("shows the loading state until the next page's texts are there, then the page", async () => {
+    await loadCatalog('zh-TW', routeNamespaces('/'));
+    router.reset('/vote', 'zh-TW');
+    render(
+      <UmiStubProvider>
+        <RouteCatalog>
+          <p>vote page</p>
+        </RouteCatalog>
+      </UmiStubProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(catalogs['zh-TW']['common.loading']);
+    expect(screen.queryByText('vote page')).toBeNull();
+    expect(await screen.findByText('vote page')).toBeInTheDocument();
+    expect(has('zh-TW', 'vote.banner.title')).toBe(true);
+  });
+
+  it("pointing at a link starts loading the texts of the page it leads to", async () => {
+    await loadCatalog('zh-TW', routeNamespaces('/'));
+    render(
+      <UmiStubProvider>
+        <LinkButton to="/download?from=home">download</LinkButton>
+      </UmiStubProvider>,
+    );
+    expect(has('zh-TW', 'download.banner.title')).toBe(false);
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'download' }));
+    await waitFor(() => expect(has('zh-TW', 'download.banner.title')).toBe(true));
+  });
+
+  it('a page whose texts are loaded renders at once', async () => {
+    await loadCatalog('zh-TW', routeNamespaces('/ranking'));
+    router.reset('/ranking', 'zh-TW');
+    render(
+      <UmiStubProvider>
+        <RouteCatalog>
+          <p>ranking page</p>
+        </RouteCatalog>
+      </UmiStubProvider>,
+    );
+    expect(screen.getByText('ranking page')).toBeInTheDocument();
+  });
+});
+
+describe('language switch', () => {
+  it("brings the site's texts and every part loaded so far, the console's included", async () => {
+    await loadCatalog('zh-TW', routeNamespaces('/'));
+    await loadCatalog('zh-TW', routeNamespaces('/profile'));
+    await addCatalogPart('admin', adminCatalog, 'zh-TW');
+    expect(has('en-US', 'nav.home')).toBe(false);
+    await switchLanguage('en-US');
+    for (const key of ['nav.home', 'home.hero.title', 'job.112', 'profile.tabs.overview', 'billing.ui.balance.title', 'auth.field.username', 'admin.nav.dashboard']) {
+      expect(has('en-US', key), key).toBe(true);
+    }
+    expect(has('en-US', 'shop.title')).toBe(false);
+  });
+});
