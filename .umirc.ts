@@ -7,7 +7,7 @@ import { LAZY_PRO_PARTS } from './src/lib/lazyProParts';
 export default defineConfig({
   routes,
   // Static app shell in index.html + non-blocking scripts (config/plugins/appShell.ts).
-  // Shared chunks of any size, so no module is loaded twice (config/plugins/sharedChunks.ts).
+  // Shared chunks per set of pages, none folded together (config/plugins/sharedChunks.ts).
   plugins: ['./config/plugins/appShell.ts', './config/plugins/sharedChunks.ts'],
   npmClient: 'npm',
   title: 'MapleStory Classic',
