@@ -190,7 +190,8 @@ function bannerPages(): Record<string, ShellPage> {
     },
     '/library': { kind: 'sunset', text: pageText([{ key: 'library.title' }, { key: 'library.subtitle' }]) },
     '/vote': { kind: 'sunset', text: pageText([{ key: 'vote.banner.title' }, { key: 'vote.banner.subtitle' }]) },
-    // Both legal pages are a LegalDocument: a night banner with the document's title and date.
+    // Both legal pages are a LegalDocument: a night banner with the document's title and date;
+    // the card under it is filled in by the server on these routes (config/legalShell.ts).
     '/privacy': { kind: 'night', text: pageText([{ key: 'legal.privacy.title' }, { key: 'legal.privacy.updated' }]) },
     '/terms': { kind: 'night', text: pageText([{ key: 'legal.terms.title' }, { key: 'legal.terms.updated' }]) },
     '/profile': {
