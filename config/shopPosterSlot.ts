@@ -4,16 +4,13 @@
  * The built index.html holds an empty slot under the shell's /shop banner
  * (config/plugins/appShell.ts); when the server sends the page for /shop it fills the
  * slot with the first poster players see now and preloads that picture in <head>
- * (server/services/shop-page-html.ts), so the picture comes with the first response
+ * (server/services/shop-page-html.ts, through server/services/shell-page-html.ts), so the picture comes with the first response
  * instead of after the app has loaded, rendered the page and fetched the posters.
  * Shared by the build and the server: both must write the same slot.
  */
 
 /** The empty slot, exactly as the built index.html holds it (the server looks for this text). */
 export const SHOP_POSTER_SLOT = '<div class="shell-posters" data-for="/shop"></div>';
-
-/** Where the preload goes: the end of <head>. */
-export const HEAD_END = '</head>';
 
 const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -27,6 +27,7 @@ import { LANGS, translate, type Lang } from '../../locales';
 import { site } from '../site';
 import { palette } from '../../src/lib/theme';
 import { SHOP_POSTER_SLOT } from '../shopPosterSlot';
+import { LEGAL_DOCS, legalSlot } from '../legalShell';
 
 type ShellKind = 'hero' | 'night' | 'sunset' | 'auth';
 
@@ -189,7 +190,8 @@ function bannerPages(): Record<string, ShellPage> {
     },
     '/library': { kind: 'sunset', text: pageText([{ key: 'library.title' }, { key: 'library.subtitle' }]) },
     '/vote': { kind: 'sunset', text: pageText([{ key: 'vote.banner.title' }, { key: 'vote.banner.subtitle' }]) },
-    // Both legal pages are a LegalDocument: a night banner with the document's title and date.
+    // Both legal pages are a LegalDocument: a night banner with the document's title and date;
+    // the card under it is filled in by the server on these routes (config/legalShell.ts).
     '/privacy': { kind: 'night', text: pageText([{ key: 'legal.privacy.title' }, { key: 'legal.privacy.updated' }]) },
     '/terms': { kind: 'night', text: pageText([{ key: 'legal.terms.title' }, { key: 'legal.terms.updated' }]) },
     '/profile': {
@@ -204,7 +206,8 @@ function bannerPages(): Record<string, ShellPage> {
 /*
  * The look mirrors src/pages/home/home.module.css (.hero), src/components/PageBanner, the
  * shop's banner bar and poster box (src/pages/shop/shop.module.css: .bannerBar, .container,
- * .posters) and the account screens. A banner's title and subtitle are one paragraph (one
+ * .posters) and the account screens (the legal pages' card has its own, sent with it:
+ * config/legalShell.ts). A banner's title and subtitle are one paragraph (one
  * text block, the largest of the first screen) yet take the heights of PageBanner's h1 and
  * p: the title is an inline box of the h1's size and line height aligned to the line's top,
  * and its zero-width tail is the h1's line height plus the h1's 8 px gap to the subtitle.
@@ -314,9 +317,10 @@ export function shellMarkup(pages: Record<string, ShellPage>): string {
       return `${open}<span class="shell-icon"></span><div><p><span class="shell-h">${title}</span><br>${rest.join('<br>')}</p>${bar}</div></div></div>`;
     }),
   );
-  // The shop's poster slot, filled by the server (config/shopPosterSlot.ts).
-  const slot = '/shop' in pages ? SHOP_POSTER_SLOT : '';
-  return `<div id="app-shell" aria-hidden="true"><div class="shell-bar"></div>${banners.join('')}${slot}</div>`;
+  // Slots the server fills on their route: the shop's first poster (config/shopPosterSlot.ts),
+  // the legal pages' card (config/legalShell.ts). Empty, they take no room.
+  const slots = ('/shop' in pages ? SHOP_POSTER_SLOT : '') + LEGAL_DOCS.filter((doc) => `/${doc}` in pages).map(legalSlot).join('');
+  return `<div id="app-shell" aria-hidden="true"><div class="shell-bar"></div>${banners.join('')}${slots}</div>`;
 }
 
 /** The shop's bar as a guest first sees it: the login hint and two button shapes with their labels (no controls). */

@@ -5,9 +5,11 @@
  * Compression: `npm run build` writes <file>.br and <file>.gz beside each text asset
  * (scripts/precompress.mjs); they are sent to browsers that accept them
  * (`preCompressed`), with `Vary: Accept-Encoding`, and the same caching rules.
- * /shop is index.html with the shop's first poster in the app shell
- * (services/shop-page-html.ts), compressed the same way, uncached the same way; without a
- * poster (or when the posters cannot be read) it is the plain index.html.
+ * /shop, /privacy and /terms are index.html with their slot of the app shell filled
+ * (services/shell-page-html.ts: the shop's first poster, services/shop-page-html.ts; the
+ * legal document's card, services/legal-page-html.ts), compressed the same way, uncached
+ * the same way; with nothing to fill in (no poster, the posters cannot be read) it is the
+ * plain index.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '../errors';
 import { sendError } from './errors';
-import { preferredEncoding, shopPageSource, type ShopPageHtml } from '../services/shop-page-html';
+import { preferredEncoding, shellPageSource, type ShellPageHtml } from '../services/shell-page-html';
+import { shopPosterFiller } from '../services/shop-page-html';
+import { legalPageFiller } from '../services/legal-page-html';
 
 const HASHED = /[.-][0-9a-f]{8,}\.(js|mjs|css|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|eot|ico|json|wasm|map)$/i;
 
@@ -41,13 +45,8 @@ export function isSpaRoute(url: string): boolean {
   return !last.includes('.');
 }
 
-/** /shop, with or without trailing slashes and query (the app shell matches the same way). */
-export function isShopPage(url: string): boolean {
-  return (url.split('?')[0].replace(/\/+$/, '') || '/') === '/shop';
-}
-
-/** The /shop page: compressed as the browser accepts, uncached, answered 304 when the browser has it. */
-function sendShopPage(request: FastifyRequest, reply: FastifyReply, page: ShopPageHtml) {
+/** A page with a filled shell slot: compressed as the browser accepts, uncached, answered 304 when the browser has it. */
+function sendShellPage(request: FastifyRequest, reply: FastifyReply, page: ShellPageHtml) {
   reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').header('etag', page.etag).type('text/html; charset=utf-8');
   const known = String(request.headers['if-none-match'] ?? '')
     .split(',')
@@ -78,14 +77,17 @@ async function staticSite(app: FastifyInstance) {
     });
   }
 
-  const shopPage = shopPageSource(app.db, path.join(root, 'index.html'), app.log);
+  // Matched like the app shell's routes: without query and trailing slashes.
+  const shellPage = shellPageSource(
+    path.join(root, 'index.html'),
+    { '/shop': shopPosterFiller(app.db, app.log), '/privacy': legalPageFiller('privacy'), '/terms': legalPageFiller('terms') },
+    app.log,
+  );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && hasDist && isSpaRoute(request.url)) {
-      if (isShopPage(request.url)) {
-        const page = await shopPage();
-        if (page) return sendShopPage(request, reply, page);
-      }
+      const page = await shellPage(request.url);
+      if (page) return sendShellPage(request, reply, page);
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
     }

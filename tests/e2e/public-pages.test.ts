@@ -148,7 +148,7 @@ describe('start-up (docs/performance.md)', () => {
     expect(await home.evaluate(() => !!document.querySelector('link[href*="/antd-auth."]'))).toBe(false);
   });
 
-  it('app shell: the banners drawn from the HTML have the height of the page\'s own banner, /shop its first poster where the carousel shows it', async () => {
+  it('app shell: the banners drawn from the HTML have the height of the page\'s own banner, /shop its first poster where the carousel shows it, /privacy and /terms their card and text where the page has them', async () => {
     const rect = (el: Element) => {
       const r = el.getBoundingClientRect();
       return [r.top, r.left, r.width, r.height].map((v) => Math.round(v * 2) / 2);
@@ -164,12 +164,14 @@ describe('start-up (docs/performance.md)', () => {
           const rect = ${rect.toString()};
           const banner = [...document.querySelectorAll('#app-shell .shell-banner')].find((b) => getComputedStyle(b).display !== 'none');
           const img = document.querySelector('#app-shell .shell-posters img');
+          const card = [...document.querySelectorAll('#app-shell .shell-legal')].find((c) => getComputedStyle(c).display !== 'none');
           return {
             banner: banner ? rect(banner)[3] : 0,
             poster: img && getComputedStyle(img.closest('.shell-posters')).display !== 'none' ? rect(img) : null,
             controls: document.querySelectorAll('#app-shell a, #app-shell button, #app-shell input').length,
+            legal: card ? { card: rect(card.querySelector('.shell-doc')).slice(0, 3), p: rect(card.querySelector('.shell-doc p')), toc: rect(card.querySelector('.shell-toc')) } : null,
           };
-        })()`) as { banner: number; poster: number[] | null; controls: number };
+        })()`) as { banner: number; poster: number[] | null; controls: number; legal: { card: number[]; p: number[]; toc: number[] } | null };
         expect(shell.controls, path).toBe(0);
         // The app's page: its banner (and on /shop the carousel's first picture) where the shell drew them.
         const page = await open('en', path, { width, height: 844 });
@@ -185,12 +187,24 @@ describe('start-up (docs/performance.md)', () => {
         } else {
           expect(shell.poster, path).toBeNull();
         }
+        if (path === '/privacy' || path === '/terms') {
+          // The document's card (its top, left and width: the app's goes on below the first
+          // screen), its first paragraph (the largest text) and the contents (hidden on a phone).
+          const article = page.getByTestId(`legal${path.replace('/', '-')}`);
+          const first = article.locator('p').first();
+          await first.waitFor();
+          const toc = page.locator(`nav[aria-label="${text('en-US', 'legal.ui.toc')}"]`);
+          const app = { card: (await article.evaluate(rect)).slice(0, 3), p: await first.evaluate(rect), toc: await toc.evaluate(rect) };
+          expect(shell.legal, `${path} at ${width} px`).toEqual(app);
+        } else {
+          expect(shell.legal, path).toBeNull();
+        }
       }
     }
   });
 
-  it('app shell: on a phone the largest paint of /download, /library, /vote and /shop is the first one, from the HTML', async () => {
-    for (const path of ['/download', '/library', '/vote', '/shop']) {
+  it('app shell: on a phone the largest paint of /download, /library, /vote, /shop, /privacy and /terms is the first one, from the HTML', async () => {
+    for (const path of ['/download', '/library', '/vote', '/shop', '/privacy', '/terms']) {
       const { context, page } = await newPage(browser, { lang: 'zh', width: 390, height: 844 });
       contexts.push(context);
       await context.addInitScript(() => {

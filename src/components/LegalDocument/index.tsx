@@ -2,32 +2,16 @@
  * A legal document from the catalogs (locales/<lang>/legal.json): legal.<doc>.title,
  * legal.<doc>.updated and sections legal.<doc>.s1.title / .s1.body, s2, ... in order.
  * GET /api/tos serves the same keys of `terms`, so the page and the API show one text.
- * A body's paragraphs are separated by blank lines.
+ * A body's paragraphs are separated by blank lines (locales/legalSections.ts). The app
+ * shell draws the same card from the HTML (config/legalShell.ts): keep its styles in step.
  */
 import { Link, useIntl } from '@umijs/max';
 import { FileProtectOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import PageBanner from '@/components/PageBanner';
+import { legalSections, type LegalDoc } from '../../../locales/legalSections';
 import styles from './index.module.css';
 
-export type LegalDoc = 'terms' | 'privacy';
-
-export interface LegalSection {
-  id: string;
-  title: string;
-  paragraphs: string[];
-}
-
-/** The sections s1..sN present in a catalog, in order (stops at the first gap). */
-export function legalSections(messages: Record<string, unknown>, doc: LegalDoc): LegalSection[] {
-  const out: LegalSection[] = [];
-  for (let i = 1; i < 100; i++) {
-    const title = messages[`legal.${doc}.s${i}.title`];
-    const body = messages[`legal.${doc}.s${i}.body`];
-    if (typeof title !== 'string' || typeof body !== 'string') break;
-    out.push({ id: `${doc}-s${i}`, title, paragraphs: body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) });
-  }
-  return out;
-}
+export { legalSections, type LegalDoc, type LegalSection } from '../../../locales/legalSections';
 
 export default function LegalDocument({ doc }: { doc: LegalDoc }) {
   const intl = useIntl();

@@ -5,22 +5,27 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import { headScript, loaderScript, removerScript, shellMarkup, shellPages, shellVariantCss, SHELL_CSS } from '../../../config/plugins/appShell';
 import { SHOP_POSTER_SLOT, filledPosterSlot } from '../../../config/shopPosterSlot';
-import { LANGS, translate } from '../../../locales';
+import { LEGAL_DOCS, filledLegalSlot, legalShellStyle, legalSlot } from '../../../config/legalShell';
+import { legalSections } from '../../../locales/legalSections';
+import { LANGS, catalogs, translate } from '../../../locales';
 import { site } from '../../../config/site';
 
 const run = (code: string) => new Function(code)();
 
 /**
  * Loads the shell as the built index.html does, at `path` (`poster`: the picture the
- * server put in the shop's slot); returns the banner on screen.
+ * server put in the shop's slot; `legal`: the legal cards and their stylesheet the server
+ * puts in on /privacy and /terms, here both at once); returns the banner on screen.
  */
-function boot(path: string, poster?: string) {
+function boot(path: string, poster?: string, legal = false) {
   window.history.pushState({}, '', path);
   document.documentElement.removeAttribute('data-shell');
-  document.head.innerHTML = `<style>${SHELL_CSS}${shellVariantCss(shellPages())}</style>`;
+  document.head.innerHTML = `<style>${SHELL_CSS}${shellVariantCss(shellPages())}</style>${legal ? legalShellStyle() : ''}`;
   run(headScript(shellPages()));
-  const markup = shellMarkup(shellPages());
-  document.body.innerHTML = `${poster ? markup.replace(SHOP_POSTER_SLOT, filledPosterSlot(poster)) : markup}<div id="root"></div>`;
+  let markup = shellMarkup(shellPages());
+  if (poster) markup = markup.replace(SHOP_POSTER_SLOT, filledPosterSlot(poster));
+  if (legal) for (const doc of LEGAL_DOCS) markup = markup.replace(legalSlot(doc), filledLegalSlot(doc));
+  document.body.innerHTML = `${markup}<div id="root"></div>`;
   run(removerScript());
   const shown = [...document.querySelectorAll<HTMLElement>('#app-shell .shell-banner')].filter(
     (el) => getComputedStyle(el).display !== 'none',
@@ -110,6 +115,47 @@ describe('app shell', () => {
     expect(getComputedStyle(library.shell!.querySelector('.shell-posters')!).display).toBe('none');
     // No poster sent: an empty slot takes no room.
     expect(getComputedStyle(boot('/shop').shell!.querySelector('.shell-posters')!).display).toBe('none');
+  });
+
+  it('shows the legal card the server put under the banner of /privacy and /terms, in the visitor\'s language: the contents and the whole text, without controls', () => {
+    for (const lang of LANGS) {
+      window.localStorage.setItem('preferred-language', lang);
+      for (const doc of LEGAL_DOCS) {
+        const { shell, banner } = boot(`/${doc}`, undefined, true);
+        const cards = [...(shell?.querySelectorAll<HTMLElement>('.shell-legal') ?? [])].filter((el) => getComputedStyle(el).display !== 'none');
+        expect(cards.length, `${doc} ${lang}`).toBe(1);
+        const card = cards[0];
+        expect(card.getAttribute('lang')).toBe(lang);
+        // Under the page's banner, like the app's card.
+        expect(banner!.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+        const sections = legalSections(catalogs[lang], doc);
+        expect(sections.length).toBeGreaterThan(3);
+        expect(card.querySelector('.shell-toc b')?.textContent).toBe(translate(lang, 'legal.ui.toc'));
+        expect([...card.querySelectorAll('.shell-toc li')].map((li) => li.textContent)).toEqual(sections.map((s) => s.title));
+        expect([...card.querySelectorAll('.shell-doc h2')].map((h) => h.textContent)).toEqual(sections.map((s) => s.title));
+        const paragraphs = [...card.querySelectorAll('.shell-doc p')].map((p) => p.textContent);
+        expect(paragraphs[0]).toBe(sections[0].paragraphs[0]);
+        expect(paragraphs).toEqual(sections.flatMap((s) => s.paragraphs));
+        expect(shell?.querySelector('a, button, input')).toBeNull();
+      }
+    }
+  });
+
+  it('shows no legal card on other routes, and an unfilled slot holds nothing', () => {
+    for (const path of ['/', '/download', '/shop']) {
+      const { shell } = boot(path, undefined, true);
+      const shown = [...(shell?.querySelectorAll<HTMLElement>('.shell-legal') ?? [])].filter((el) => getComputedStyle(el).display !== 'none');
+      expect(shown, path).toEqual([]);
+    }
+    for (const doc of LEGAL_DOCS) expect(boot(`/${doc}`).shell?.querySelector(`.shell-legal-slot[data-for="/${doc}"]`)?.innerHTML).toBe('');
+  });
+
+  it('escapes the legal text into the card', () => {
+    const hostile = { 'legal.ui.toc': 'T<i>', 'legal.terms.s1.title': '<script>x</script>', 'legal.terms.s1.body': 'a & <b>b</b>\n\n"c"' };
+    const html = filledLegalSlot('terms', { 'zh-TW': hostile, 'en-US': hostile });
+    expect(html).not.toMatch(/<script|<b>b|<i>/);
+    expect(html).toContain('<b>T&lt;i&gt;</b>');
+    expect(html).toContain('<h2>&lt;script&gt;x&lt;/script&gt;</h2><p>a &amp; &lt;b&gt;b&lt;/b&gt;</p><p>&quot;c&quot;</p>');
   });
 
   it('draws the profile banner (its generic subtitle) for a visitor with a stored session only, and waits for its heading', async () => {
