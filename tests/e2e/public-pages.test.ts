@@ -148,16 +148,15 @@ describe('start-up (docs/performance.md)', () => {
     expect(await home.evaluate(() => !!document.querySelector('link[href*="/antd-auth."]'))).toBe(false);
   });
 
-  it('app shell: the banners drawn from the HTML have the height of the page\'s own banner, /shop its first poster where the carousel shows it, /privacy and /terms their card and text where the page has them', async () => {
+  for (const width of [390, 1440]) it(`app shell at ${width} px: the banners drawn from the HTML have the height of the page's own banner, /shop its first poster where the carousel shows it, /privacy and /terms their card and text where the page has them`, async () => {
     const rect = (el: Element) => {
       const r = el.getBoundingClientRect();
       return [r.top, r.left, r.width, r.height].map((v) => Math.round(v * 2) / 2);
     };
-    for (const width of [390, 1440]) {
+    {
       for (const path of ['/download', '/shop', '/library', '/vote', '/privacy', '/terms', '/ranking', '/notice']) {
         // The first paint: the HTML alone (none of the app's scripts runs).
         const { context, page: still } = await newPage(browser, { lang: 'en', width, height: 844 });
-        contexts.push(context);
         await context.route(/\.js(\?.*)?$/, (route) => route.abort());
         await still.goto(path);
         const shell = await still.evaluate(`(() => {
@@ -173,6 +172,7 @@ describe('start-up (docs/performance.md)', () => {
           };
         })()`) as { banner: number; poster: number[] | null; controls: number; legal: { card: number[]; p: number[]; toc: number[] } | null };
         expect(shell.controls, path).toBe(0);
+        await context.close();
         // The app's page: its banner (and on /shop the carousel's first picture) where the shell drew them.
         const page = await open('en', path, { width, height: 844 });
         const banner = page.locator('.site-main section').filter({ has: page.locator('h1') }).first();
@@ -201,7 +201,7 @@ describe('start-up (docs/performance.md)', () => {
         }
       }
     }
-  });
+  }, 240_000);
 
   it('app shell: on a phone the largest paint of /download, /library, /vote, /shop, /privacy and /terms is the first one, from the HTML', async () => {
     for (const path of ['/download', '/library', '/vote', '/shop', '/privacy', '/terms']) {
