@@ -1,0 +1,77 @@
+/**
+ * The part of swr pro-components use, in place of swr (about 4.5 KB gzip on every page, for
+ * ProLayout's optional menu request and pro-field's option requests): `.umirc.ts` points
+ * `swr` here. What they use:
+ *
+ * - `useSWR(key, fetcher)`: calls the fetcher with the key on mount and whenever the key's
+ *   value changes; returns `data`, `error`, `isLoading` (no data yet and a call under way)
+ *   and `mutate()` (call again). A result is kept in the cache by key, so a second component
+ *   with the same key starts from it. No retries, no revalidation on focus or reconnect:
+ *   pro-components turn those off.
+ * - `SWRConfig` with `value.provider`: a cache of its own for what it wraps;
+ * - `useSWRConfig().cache`: that cache (a Map), which pro-components clear on unmount.
+ *
+ * tests/web/perf/lighterParts.test.tsx checks this behaviour.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+type Cache = Map<string, unknown>;
+
+const CacheContext = createContext<Cache>(new Map());
+
+export function SWRConfig({ value, children }: { value?: { provider?: () => Cache }; children?: ReactNode }) {
+  const parent = useContext(CacheContext);
+  const cache = useMemo(() => value?.provider?.() ?? parent, [parent]); // eslint-disable-line react-hooks/exhaustive-deps
+  return <CacheContext.Provider value={cache}>{children}</CacheContext.Provider>;
+}
+
+export function useSWRConfig(): { cache: Cache } {
+  return { cache: useContext(CacheContext) };
+}
+
+interface State<T> {
+  id: string;
+  data?: T;
+  error?: unknown;
+  isLoading: boolean;
+}
+
+export default function useSWR<T>(key: unknown, fetcher: (key: never) => T | Promise<T>, _options?: object) {
+  const cache = useContext(CacheContext);
+  const id = JSON.stringify(key) ?? '';
+  const fetcherRef = useRef(fetcher);
+  fetcherRef.current = fetcher;
+  const keyRef = useRef(key);
+  keyRef.current = key;
+  const [state, setState] = useState<State<T>>(() => ({ id, data: cache.get(id) as T | undefined, isLoading: !cache.has(id) }));
+  const calls = useRef(0);
+
+  const revalidate = useCallback(() => {
+    calls.current += 1;
+    const call = calls.current;
+    setState((s) => (s.id === id ? { ...s, isLoading: !cache.has(id) } : { id, data: cache.get(id) as T | undefined, isLoading: !cache.has(id) }));
+    return Promise.resolve()
+      .then(() => fetcherRef.current(keyRef.current as never))
+      .then(
+        (data) => {
+          cache.set(id, data);
+          if (call === calls.current) setState({ id, data, isLoading: false });
+          return data;
+        },
+        (error: unknown) => {
+          if (call === calls.current) setState((s) => ({ id, data: s.id === id ? s.data : undefined, error, isLoading: false }));
+          return undefined;
+        },
+      );
+  }, [cache, id]);
+
+  useEffect(() => {
+    void revalidate();
+    return () => {
+      calls.current += 1;
+    };
+  }, [revalidate]);
+
+  const current: State<T> = state.id === id ? state : { id, data: cache.get(id) as T | undefined, isLoading: !cache.has(id) };
+  return { data: current.data, error: current.error, isLoading: current.isLoading, isValidating: current.isLoading, mutate: revalidate };
+}
