@@ -119,6 +119,23 @@ export default defineConfig({
         resource.request = path.resolve('src/lib/icuParser.ts');
       },
     ]);
+    // ProTable's ProForm (only editable tables use it) and antd Table's column filter menu
+    // (only filtered columns draw it) load when first drawn: src/lib/proTableForm.tsx,
+    // src/lib/lazyTableFilter.tsx.
+    memo.plugin('pro-table-lazy-form').use(webpack.NormalModuleReplacementPlugin, [
+      /^@ant-design\/pro-form$/,
+      (resource: { context?: string; request: string }) => {
+        if (!/[\\/]@ant-design[\\/]pro-table[\\/]es([\\/]utils)?$/.test(resource.context ?? '')) return;
+        resource.request = path.resolve('src/lib/proTableForm.tsx');
+      },
+    ]);
+    memo.plugin('table-lazy-filter').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/FilterDropdown$/,
+      (resource: { context?: string; request: string }) => {
+        if (!/[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/.test(resource.context ?? '')) return;
+        resource.request = path.resolve('src/lib/lazyTableFilter.tsx');
+      },
+    ]);
     // ProTable pulls in every pro-field value type's component; the six below are unused
     // here and heavy (color picker, tree, cascader, image viewer, slider): each becomes a
     // plain-text stand-in (src/lib/proFieldUnused.tsx). To use one, take it off the list.
