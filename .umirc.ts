@@ -4,6 +4,9 @@ import routes from './config/routes';
 import { siteTheme } from './src/lib/theme';
 import { LAZY_PRO_PARTS } from './src/lib/lazyProParts';
 
+/** The browsers the build targets: evergreen only (docs/performance.md). */
+const TARGETS = { chrome: 103, edge: 103, firefox: 102, safari: 15 };
+
 export default defineConfig({
   routes,
   // Static app shell in index.html + non-blocking scripts (config/plugins/appShell.ts).
@@ -54,7 +57,7 @@ export default defineConfig({
   esbuildMinifyIIFE: true,
   // Performance (docs/performance.md, `npm run perf`): evergreen browsers only, so no
   // core-js polyfills (only regenerator-runtime stays) and modern syntax untranspiled.
-  targets: { chrome: 103, edge: 103, firefox: 102, safari: 15 },
+  targets: TARGETS,
   polyfill: { imports: [] },
   // umi's locale plugin imports moment (+ its zh-tw locale) when it finds it installed;
   // this points it (and any `moment` import) at dayjs, which the site uses anyway.
@@ -102,6 +105,21 @@ export default defineConfig({
   // Every other language file of @ant-design/pro-provider is swapped for the en_US one
   // (zh_CN stays: it is pro-provider's own fallback).
   chainWebpack(memo, { webpack }) {
+    // umi hands `targets` to babel-loader as a top-level option, which its Babel preset's
+    // preset-env never sees: our own code came out as ES5 (classes, async functions through
+    // regenerator, spread helpers) with a CommonJS copy of Babel's helpers beside the
+    // libraries' ES one. The preset gets the targets itself.
+    for (const name of ['src', 'jsx-ts-tsx', 'extra-src']) {
+      if (!memo.module.rules.has(name) || !memo.module.rule(name).uses.has('babel-loader')) continue;
+      memo.module
+        .rule(name)
+        .use('babel-loader')
+        .tap((options) => {
+          const umiPreset = (options as { presets: [string, { presetEnv?: object }][] }).presets[0];
+          umiPreset[1] = { ...umiPreset[1], presetEnv: { ...umiPreset[1].presetEnv, targets: TARGETS } };
+          return options;
+        });
+    }
     memo.plugin('pro-provider-two-languages').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/locale\/[a-z]{2}_[A-Z]{2}$/,
       (resource: { context?: string; request: string }) => {
