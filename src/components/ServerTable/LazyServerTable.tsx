@@ -1,5 +1,5 @@
 /**
- * ServerTable (ProTable: about 180 KB gzip with antd's table, pagination, select and
+ * ServerTable (ProTable: about 210 KB gzip with antd's table, pagination, select and
  * pro-components' table, form and utils) for a table below the first screen: its code
  * loads when the table's place comes near the screen (`useNearViewport`), not with the
  * page. Until then, and while the code loads, a skeleton of rows holds the place.
