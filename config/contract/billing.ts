@@ -30,16 +30,13 @@
  * expired 422 UNPROCESSABLE, too many attempts 429 (per account and per IP).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { BILLING_LEDGER_TYPES, BILLING_PLANS, BILLING_SOURCES, BILLING_STATUSES } from '../accountLists';
 import { BILLING_CODE_MAX_LENGTH, BILLING_HISTORY_DEFAULT_SIZE, BILLING_HISTORY_MAX_SIZE } from '../rules';
 
-export const BILLING_LEDGER_TYPES = ['DAILY_CHARGE', 'RECHARGE', 'ADJUSTMENT'] as const;
+export { BILLING_LEDGER_TYPES, BILLING_PLANS, BILLING_SOURCES, BILLING_STATUSES };
 export type BillingLedgerType = (typeof BILLING_LEDGER_TYPES)[number];
-export const BILLING_PLANS = ['WEEK', 'MONTH', 'YEAR', 'CUSTOM'] as const;
 export type BillingPlan = (typeof BILLING_PLANS)[number];
-export const BILLING_STATUSES = ['active', 'inactive', 'expired', 'cancelled'] as const;
 export type BillingStatus = (typeof BILLING_STATUSES)[number];
-/** Where a ledger row came from: the daily charge, a card, an invite reward, an operator, the demo seed. */
-export const BILLING_SOURCES = ['daily', 'card', 'invite', 'operator', 'demo'] as const;
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 /** A game day 'YYYY-MM-DD'. */

@@ -25,13 +25,12 @@
  *   site.invites.syncCooldownSeconds per account (429 with the seconds left).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { INVITE_DELIVERIES, INVITE_REWARD_TYPES } from '../accountLists';
 import { INVITES_DEFAULT_SIZE, INVITES_MAX_SIZE } from '../rules';
 
-export const INVITE_REWARD_TYPES = ['reward_points', 'game_time_days', 'vote_points', 'custom'] as const;
+export { INVITE_DELIVERIES, INVITE_REWARD_TYPES };
 export type InviteRewardType = (typeof INVITE_REWARD_TYPES)[number];
 export const InviteRewardTypeSchema = Type.Union(INVITE_REWARD_TYPES.map((t) => Type.Literal(t)));
-/** How a claimed reward was delivered: to the offline account, queued until the player leaves the game, into the billing ledger, or left to an operator. */
-export const INVITE_DELIVERIES = ['direct', 'queued', 'ledger', 'operator'] as const;
 export const InviteDeliverySchema = Type.Union(INVITE_DELIVERIES.map((t) => Type.Literal(t)));
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 

@@ -30,6 +30,7 @@
  * The card answers an SVG image, or the 404 envelope (JSON) for an unknown, GM or banned character.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { INVENTORY_TABS } from '../accountLists';
 import { EQUIP_SLOTS } from '../equipSlots';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERN } from '../rules';
 
@@ -185,7 +186,7 @@ export const EquippedItem = Type.Object({
 });
 export type EquippedItem = Static<typeof EquippedItem>;
 
-export const INVENTORY_TABS = ['equip', 'use', 'setup', 'etc', 'cash'] as const;
+export { INVENTORY_TABS };
 export type InventoryTab = (typeof INVENTORY_TABS)[number];
 
 /** GET /api/v1/profile/characters/{id}/items (own character only, else 404). Bag items sorted by position. */

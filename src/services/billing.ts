@@ -17,7 +17,7 @@ import type {
 import { BILLING_CARD_PATTERN } from '../../config/rules';
 import { api } from './client';
 
-export { BILLING_LEDGER_TYPES, BILLING_PLANS, BILLING_SOURCES, BILLING_STATUSES } from '../../config/contract/billing';
+export { BILLING_LEDGER_TYPES, BILLING_PLANS, BILLING_SOURCES, BILLING_STATUSES } from '../../config/accountLists';
 export type { BillingHistory, BillingHistoryQuery, BillingLedgerRow, BillingLedgerType, BillingPlan, BillingStatus, BillingSummary, RedeemAnswer, Subscription };
 
 /**

@@ -21,7 +21,7 @@ import type {
 } from '../../config/contract/invites';
 import { api } from './client';
 
-export { INVITE_DELIVERIES, INVITE_REWARD_TYPES } from '../../config/contract/invites';
+export { INVITE_DELIVERIES, INVITE_REWARD_TYPES } from '../../config/accountLists';
 export type {
   InviteApplyState,
   InviteAvailableReward,

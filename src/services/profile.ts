@@ -26,7 +26,7 @@ import type {
 import { api } from './client';
 import { saveAccessToken } from '@/lib/tokenStore';
 
-export { INVENTORY_TABS } from '../../config/contract/profile';
+export { INVENTORY_TABS } from '../../config/accountLists';
 export type {
   ChangePasswordBody,
   CharacterItems,

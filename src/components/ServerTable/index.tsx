@@ -8,7 +8,6 @@
  */
 import { useIntl } from '@umijs/max';
 import { ProTable, type ActionType, type ProFormInstance, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
-import { Empty } from 'antd';
 import { useCallback, useImperativeHandle, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './index.module.css';
 
@@ -112,5 +111,4 @@ export default function ServerTable<T extends object>(props: ServerTableProps<T>
   );
 }
 
-/** The usual empty state of a server table. */
-export const emptyState = (description: ReactNode) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description} />;
+export { emptyState } from './emptyState';

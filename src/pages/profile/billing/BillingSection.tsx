@@ -58,7 +58,7 @@ export function BillingView({ api = billingApi }: { api?: BillingApi }) {
         )}
         <RedeemForm onRedeem={redeem} />
       </div>
-      <HistoryTable load={api.history} reloadKey={reloadKey} compact={compact} />
+      <HistoryTable load={api.history} reloadKey={reloadKey} compact={compact} hold={summary.loading && !summary.data} />
     </div>
   );
 }

@@ -2,13 +2,15 @@
  * The ledger history: a server table (ProTable with `request`) filtered by type (a `valueEnum`
  * chip row) and a game-day range (a `dateRange` field) in its search form; a filter applies at
  * once. Each row its game day and time, type, signed days, balance after, source and note.
- * A failed load (server or network) shows the message with a retry.
+ * A failed load (server or network) shows the message with a retry. The table's code loads
+ * as it comes near the screen (below the first screen on a phone).
  */
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Tag } from 'antd';
 import { HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useRef } from 'react';
-import ServerTable, { emptyState } from '@/components/ServerTable';
+import LazyServerTable from '@/components/ServerTable/LazyServerTable';
+import { emptyState } from '@/components/ServerTable/emptyState';
 import { BILLING_LEDGER_TYPES, type BillingHistory, type BillingHistoryQuery, type BillingLedgerRow, type BillingLedgerType } from '@/services/billing';
 import { formatDate } from '../components/format';
 import Panel from '../components/Panel';
@@ -23,9 +25,11 @@ export interface HistoryTableProps {
   /** Changes after a redemption: reloads the current filters from the first page. */
   reloadKey?: number;
   compact?: boolean;
+  /** The cards above are still loading: the table's place is not where it will be. */
+  hold?: boolean;
 }
 
-export default function HistoryTable({ load, reloadKey = 0, compact = false }: HistoryTableProps) {
+export default function HistoryTable({ load, reloadKey = 0, compact = false, hold = false }: HistoryTableProps) {
   const { t, label, num } = useBillingT();
   const table = useRef<{ reload: () => void }>(null);
 
@@ -120,7 +124,8 @@ export default function HistoryTable({ load, reloadKey = 0, compact = false }: H
         <Button size="small" type="text" icon={<ReloadOutlined />} onClick={() => table.current?.reload()} aria-label={t('ui.history.reload')} />
       }
     >
-      <ServerTable<BillingLedgerRow>
+      <LazyServerTable<BillingLedgerRow>
+        hold={hold}
         load={(query) => load(query as BillingHistoryQuery)}
         columns={columns}
         rowKey="id"

@@ -1,19 +1,24 @@
 /**
  * The characters tab: every character as a card; opening one (?character=<id>) shows its
- * equipment window, inventory (?bag=) and shareable card. Loaded on demand (its own chunk).
+ * equipment window, inventory (?bag=) and shareable card. Loaded on demand (its own chunk);
+ * the opened character's part too, when one is first opened (its code starts loading when
+ * a pointer or the focus reaches the cards).
  */
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import LinkButton from '@/components/LinkButton';
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { fetchCharacterItems, fetchCharacters, type CharacterItems, type InventoryTab, type ProfileCharacter } from '@/services/profile';
-import CharacterDetail from './CharacterDetail';
 import CharacterStatCard from './CharacterStatCard';
 import { NoCharacters, SectionError, SectionLoading } from './States';
 import styles from '../characters.module.css';
 
 const quiet = () => undefined;
+
+const loadDetail = () => import('./CharacterDetail');
+const CharacterDetail = lazy(loadDetail);
+const preloadDetail = () => void loadDetail();
 
 export interface CharactersViewProps {
   characters: ProfileCharacter[];
@@ -49,14 +54,16 @@ export function CharactersView({ characters, selected, onSelect, items, bag, onB
   return (
     <div className={styles.characters} data-testid="characters">
       <p className={styles.sectionHint}>{intl.formatMessage({ id: 'profile.characters.hint' }, { count: characters.length })}</p>
-      <div className={styles.characterGrid}>
+      <div className={styles.characterGrid} onPointerEnter={preloadDetail} onFocus={preloadDetail}>
         {characters.map((c) => (
           <CharacterStatCard key={c.id} character={c} selected={c.id === selected} onOpen={(id) => onSelect(id === selected ? null : id)} />
         ))}
       </div>
       {current ? (
         <div ref={detailRef} className={styles.detailAnchor}>
-          <CharacterDetail character={current} items={items} bag={bag} onBagChange={onBagChange} onRetry={onRetryItems} onClose={() => onSelect(null)} />
+          <Suspense fallback={<SectionLoading rows={8} testId="character-detail-loading" />}>
+            <CharacterDetail character={current} items={items} bag={bag} onBagChange={onBagChange} onRetry={onRetryItems} onClose={() => onSelect(null)} />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -7,10 +7,11 @@ import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Radio } from 'antd';
 import { CalendarOutlined, CheckCircleFilled, FireFilled, GiftFilled } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-import type { CheckinReward, CheckinStatus, ProfileCharacter } from '@/services/profile';
+import { useEffect, useState } from 'react';
+import type { CheckinStatus, ProfileCharacter } from '@/services/profile';
 import { useSubmit } from '@/lib/useSubmit';
 import { useT } from '@/lib/useT';
+import { rewardLabel } from './checkinReward';
 import ItemIcon from './ItemIcon';
 import Panel from './Panel';
 import styles from '../profile.module.css';
@@ -22,12 +23,11 @@ export interface CheckInCardProps {
   onCheckIn: (characterId: number) => Promise<void>;
   /** Preselected character (stories, tests). */
   initialCharacter?: number;
+  /** Focus the character choice once drawn (asked for before the card's code was there). */
+  focusCharacter?: boolean;
 }
 
-export function rewardLabel(intl: ReturnType<typeof useIntl>, r: CheckinReward): string {
-  if (r.type === 'item') return intl.formatMessage({ id: 'profile.checkin.rewardItem' }, { name: r.name, quantity: r.quantity });
-  return intl.formatMessage({ id: 'profile.checkin.rewardPoints' }, { name: r.name, amount: intl.formatNumber(r.amount) });
-}
+export { rewardLabel };
 
 export function MonthGrid({ status }: { status: CheckinStatus }) {
   const intl = useIntl();
@@ -113,13 +113,16 @@ export function RewardTable({ status }: { status: CheckinStatus }) {
   );
 }
 
-export default function CheckInCard({ status, characters, onCheckIn, initialCharacter }: CheckInCardProps) {
+export default function CheckInCard({ status, characters, onCheckIn, initialCharacter, focusCharacter = false }: CheckInCardProps) {
   const intl = useIntl();
   const t = useT('profile.checkin');
   const [character, setCharacter] = useState<number | undefined>(initialCharacter);
   const [missing, setMissing] = useState(false);
   // The section shows the server's message (onCheckIn toasts it).
   const checkIn = useSubmit(onCheckIn, { onError: () => undefined });
+  useEffect(() => {
+    if (focusCharacter) document.querySelector<HTMLInputElement>('#checkin-character input')?.focus({ preventScroll: true });
+  }, [focusCharacter]);
 
   const submit = () => {
     if (!character) {

@@ -1,10 +1,14 @@
 /**
  * The overview tab: account card, currencies, quick actions and the daily check-in.
- * `OverviewView` draws given data (stories, tests); `OverviewSection` loads it.
+ * `OverviewView` draws given data (stories, tests); `OverviewSection` loads it. The
+ * check-in card (with antd's form and radio: about 25 KB gzip) is below the first screen
+ * on a phone: its code loads as it comes near the screen, or when the quick action
+ * leads to it.
  */
 import { useIntl, useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
+import { useNearViewport } from '@/lib/useNearViewport';
 import toast from '@/lib/toast';
 import { isApiError } from '@/services/client';
 import {
@@ -18,7 +22,7 @@ import {
   type ProfileCharacter,
 } from '@/services/profile';
 import AccountCard from './AccountCard';
-import CheckInCard, { rewardLabel } from './CheckInCard';
+import { rewardLabel } from './checkinReward';
 import Currencies from './Currencies';
 import QuickActions from './QuickActions';
 import { SectionError, SectionLoading } from './States';
@@ -26,6 +30,7 @@ import Panel from './Panel';
 import { WalletOutlined } from '@ant-design/icons';
 import styles from '../profile.module.css';
 
+const CheckInCard = lazy(() => import('./CheckInCard'));
 const UnlockDialog = lazy(() => import('./UnlockDialog'));
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
 
@@ -51,11 +56,22 @@ export function OverviewView({ account, characters, checkin, onCheckIn, onRetryC
     setLoaded((l) => ({ ...l, [d]: true }));
     setDialog(d);
   };
+  const checkinPlace = useRef<HTMLDivElement>(null);
+  // Asked for by the quick action before the card's code was there: it loads, then takes the focus.
+  const [checkinWanted, setCheckinWanted] = useState(false);
+  const checkinNear = useNearViewport(checkinPlace, { hold: !checkin }) || checkinWanted;
   const toCheckIn = () => {
     const card = document.getElementById('profile-checkin');
     card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    document.querySelector<HTMLInputElement>('#checkin-character input')?.focus({ preventScroll: true });
+    const choice = document.querySelector<HTMLInputElement>('#checkin-character input');
+    if (choice) choice.focus({ preventScroll: true });
+    else setCheckinWanted(true);
   };
+  const checkinWaiting = (
+    <div ref={checkinPlace} id="profile-checkin">
+      <SectionLoading testId="checkin-loading" />
+    </div>
+  );
   return (
     <div className={styles.overview} data-testid="overview">
       <div className={styles.overviewTop}>
@@ -67,8 +83,12 @@ export function OverviewView({ account, characters, checkin, onCheckIn, onRetryC
           <QuickActions onCheckIn={toCheckIn} onUnlock={() => open('unlock')} onChangePassword={() => open('password')} />
         </div>
       </div>
-      {checkin ? (
-        <CheckInCard status={checkin} characters={characters} onCheckIn={onCheckIn} />
+      {checkin && !checkinNear ? (
+        checkinWaiting
+      ) : checkin ? (
+        <Suspense fallback={checkinWaiting}>
+          <CheckInCard status={checkin} characters={characters} onCheckIn={onCheckIn} focusCharacter={checkinWanted} />
+        </Suspense>
       ) : checkin === null ? (
         <SectionLoading testId="checkin-loading" />
       ) : (

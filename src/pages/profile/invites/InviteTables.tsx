@@ -1,7 +1,12 @@
-/** The invitees and the claimed rewards, each a server table (ProTable with `request`). */
+/**
+ * The invitees and the claimed rewards, each a server table (ProTable with `request`) whose
+ * code loads as it comes near the screen (the invitees are below the first screen).
+ */
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
-import ServerTable, { emptyState, type ServerPage as Paged } from '@/components/ServerTable';
+import type { ServerPage as Paged } from '@/components/ServerTable';
+import { emptyState } from '@/components/ServerTable/emptyState';
+import LazyServerTable from '@/components/ServerTable/LazyServerTable';
 import type { InviteClaim, InviteClaimList, Invitee, InviteeList, InvitesPageQuery } from '@/services/invites';
 import { formatDate } from '../components/format';
 import { SectionError } from '../components/States';
@@ -22,7 +27,7 @@ function PagedTable<T extends object>(props: {
 }) {
   const { t, num } = useBillingT();
   return (
-    <ServerTable<T>
+    <LazyServerTable<T>
       load={props.load}
       columns={props.columns}
       rowKey={props.rowKey}
