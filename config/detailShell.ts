@@ -28,6 +28,7 @@ import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { LANGS, type Lang } from '../locales';
 import { siteTheme } from '../src/lib/theme';
+import { GLYPH_PATHS } from '../src/lib/glyphPaths';
 
 /** The empty slot, exactly as the built index.html holds it (the server looks for this text). */
 export const DETAIL_SLOT = '<div class="shell-detail-slot"></div>';
@@ -55,6 +56,8 @@ export interface NoticeCardText {
 export interface LibraryCardText {
   back: string;
   kind: 'item' | 'mob' | 'npc' | 'map';
+  /** The entry's category (Weapon, Mob, Map...): its glyph where the picture cannot load. */
+  category: string;
   picture: string | null;
   /** The item's picture is the small frame (96 px), the others' the large one. */
   small: boolean;
@@ -103,9 +106,42 @@ function noticeCard(text: NoticeCardText, lang: Lang): string {
   );
 }
 
+/**
+ * The glyph LibraryImage draws for a category where the picture cannot load (no picture,
+ * or the renderer fails), and its tone (src/pages/library/components/LibraryImage.tsx;
+ * tests/web/perf/detailShellGlyph.test.tsx compares them).
+ */
+export const CATEGORY_GLYPH: Record<string, Exclude<keyof typeof GLYPH_PATHS, 'ticket'>> = {
+  Hair: 'face', Face: 'face', Cap: 'hat', Weapon: 'sword', Shoes: 'shoe', Longcoat: 'armor', Coat: 'armor', Cape: 'armor',
+  Glove: 'armor', Pants: 'armor', Accessory: 'ring', Ring: 'ring', Shield: 'armor', PetEquip: 'paw', TamingMob: 'paw',
+  Pet: 'paw', Consume: 'potion', Etc: 'bag', Ins: 'chair', Cash: 'star', Npc: 'npc', Mob: 'mob', Map: 'map',
+};
+const STEEL = ['#8fa3c7', '#55698f'];
+const GOLD = ['#ffcf66', '#e59400'];
+const PINK = ['#ffa3c2', '#d6568a'];
+const BROWN = ['#d9ad7c', '#9c6a3a'];
+export const GLYPH_TONE: Record<string, string[]> = {
+  sword: STEEL, armor: STEEL, hat: STEEL, shoe: STEEL, ring: GOLD, face: PINK, potion: ['#ff9b80', '#e0533c'], bag: BROWN,
+  chair: BROWN, star: GOLD, paw: PINK, mob: ['#8ed67a', '#3f9a45'], npc: ['#86b6ff', '#3f6fd1'], map: ['#86b6ff', '#3f6fd1'],
+};
+
+/** The category's glyph as the page draws it: white shape, 58 % of the box, on its tone. */
+function glyphBackground(category: string): string {
+  const glyph = CATEGORY_GLYPH[category] ?? 'bag';
+  const [from, to] = GLYPH_TONE[glyph];
+  const paint = glyph === 'map' ? 'fill="none" stroke="#fff" stroke-width="2" stroke-linejoin="round"' : 'fill="#fff"';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${GLYPH_PATHS[glyph]}" ${paint} style="filter:drop-shadow(0 1px 0 rgba(0,0,0,.18))"/></svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}") center/58% no-repeat,linear-gradient(145deg,${from},${to})`;
+}
+
 function libraryCard(text: LibraryCardText, lang: Lang): string {
   const frame = `shell-frame shell-frame-${text.small ? 'small' : 'large'}`;
-  const picture = text.picture ? `<span class="${frame}"><img src="${escapeHtml(text.picture)}" alt=""></span>` : `<span class="${frame}"></span>`;
+  // No picture: the category's glyph, as the page draws it. A picture that cannot load
+  // leaves the frame empty (its ::after, drawn for a broken image only, hides the browser's
+  // broken-image icon); the page then shows the glyph there, in the same box.
+  const picture = text.picture
+    ? `<span class="${frame}"><img src="${escapeHtml(text.picture)}" alt=""></span>`
+    : `<span class="${frame} shell-glyph" style="background:${escapeHtml(glyphBackground(text.category))}"></span>`;
   const level = text.levelLabel ? `<span class="shell-lvl">${escapeHtml(text.levelLabel)}</span>` : '';
   const other = text.otherName ? `<p lang="${escapeHtml(text.otherLang)}">${escapeHtml(text.otherName)}</p>` : '';
   return (
@@ -181,7 +217,9 @@ export const DETAIL_SHELL_CSS = `
 #app-shell .shell-k-mob .shell-frame{background:radial-gradient(circle at 50% 70%,#eaf7e4 0,#d3ecd0 100%);border-color:#cfe6c8}
 #app-shell .shell-k-npc .shell-frame{background:radial-gradient(circle at 50% 70%,#eef3ff 0,#d9e4fb 100%);border-color:#d3def5}
 #app-shell .shell-k-map .shell-frame{background:radial-gradient(circle at 50% 50%,#f3efff 0,#e2dafa 100%);border-color:#ddd3f5}
-#app-shell .shell-frame img{max-width:100%;max-height:100%;object-fit:contain;image-rendering:pixelated}
+#app-shell .shell-frame img{position:relative;max-width:100%;max-height:100%;object-fit:contain;image-rendering:pixelated}
+#app-shell .shell-frame img::after{content:'';position:absolute;inset:0;background:#f9f3ea}
+#app-shell .shell-frame.shell-glyph{border:0}
 #app-shell .shell-frame-small{width:96px;height:96px}
 #app-shell .shell-frame-small img{width:64px;height:64px}
 #app-shell .shell-frame-large{width:160px;height:160px}

@@ -108,6 +108,7 @@ export function libraryPageFiller(db: Db, pictures: PictureTemplates, log: Fasti
         return {
           back: translate(lang, 'library.detail.back'),
           kind: d.kind,
+          category: d.category,
           picture: (d.kind === 'item' ? d.icon : (d.image ?? d.icon)) ?? null,
           small: d.kind === 'item',
           categoryLabel: translate(lang, `library.category.${d.category}`),
