@@ -152,14 +152,22 @@ function libraryCard(text: LibraryCardText, lang: Lang): string {
   );
 }
 
+/**
+ * The end of a filled slot. CSS shows a card only once the parser has reached this mark:
+ * a browser may paint a page before it has parsed all of it, and a card painted in two
+ * frames (its back button first, its title or paragraphs later) made the largest paint a
+ * later one.
+ */
+const END = '<i class="shell-end"></i>';
+
 /** The slot filled with a notice's card in every language (CSS shows the visitor's). */
 export function filledNoticeSlot(texts: Record<Lang, NoticeCardText>): string {
-  return DETAIL_SLOT.replace('></div>', () => `>${LANGS.map((lang) => noticeCard(texts[lang], lang)).join('')}</div>`);
+  return DETAIL_SLOT.replace('></div>', () => `>${LANGS.map((lang) => noticeCard(texts[lang], lang)).join('')}${END}</div>`);
 }
 
 /** The slot filled with a library entry's card head in every language. */
 export function filledLibrarySlot(texts: Record<Lang, LibraryCardText>): string {
-  return DETAIL_SLOT.replace('></div>', () => `>${LANGS.map((lang) => libraryCard(texts[lang], lang)).join('')}</div>`);
+  return DETAIL_SLOT.replace('></div>', () => `>${LANGS.map((lang) => libraryCard(texts[lang], lang)).join('')}${END}</div>`);
 }
 
 /**
@@ -239,9 +247,9 @@ export const DETAIL_SHELL_CSS = `
   .replace(/\n/g, '')
   .trim();
 
-/** Shows the card of the marked language. */
+/** Shows the card of the marked language, once the whole slot is parsed (END). */
 function detailVariantCss(): string {
-  return `${LANGS.map((lang) => `html[lang="${lang}"] #app-shell .shell-detail[lang="${lang}"]`).join(',')}{display:block}`;
+  return `${LANGS.map((lang) => `html[lang="${lang}"] #app-shell .shell-detail-slot:has(>.shell-end)>.shell-detail[lang="${lang}"]`).join(',')}{display:block}`;
 }
 
 /** The <head> stylesheet that comes with a filled detail slot. */
