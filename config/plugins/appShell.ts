@@ -28,6 +28,7 @@ import { site } from '../site';
 import { palette } from '../../src/lib/theme';
 import { SHOP_POSTER_SLOT } from '../shopPosterSlot';
 import { LEGAL_DOCS, legalSlot } from '../legalShell';
+import { DETAIL_SLOT } from '../detailShell';
 
 type ShellKind = 'hero' | 'night' | 'sunset' | 'auth';
 
@@ -318,8 +319,10 @@ export function shellMarkup(pages: Record<string, ShellPage>): string {
     }),
   );
   // Slots the server fills on their route: the shop's first poster (config/shopPosterSlot.ts),
-  // the legal pages' card (config/legalShell.ts). Empty, they take no room.
-  const slots = ('/shop' in pages ? SHOP_POSTER_SLOT : '') + LEGAL_DOCS.filter((doc) => `/${doc}` in pages).map(legalSlot).join('');
+  // the legal pages' card (config/legalShell.ts), the detail pages' card (config/detailShell.ts,
+  // one slot for /notice/:id and /library/:kind/:id). Empty, they take no room.
+  const slots =
+    ('/shop' in pages ? SHOP_POSTER_SLOT : '') + LEGAL_DOCS.filter((doc) => `/${doc}` in pages).map(legalSlot).join('') + DETAIL_SLOT;
   return `<div id="app-shell" aria-hidden="true"><div class="shell-bar"></div>${banners.join('')}${slots}</div>`;
 }
 
@@ -373,14 +376,17 @@ export const guardedPaths = (pages: Record<string, ShellPage>) => Object.keys(pa
 
 /**
  * Runs after #root: removes the shell once the page's own content is rendered (on a
- * guarded page, its heading: the guard's loading text comes first), or at once when the
- * app went to another route.
+ * guarded page, its heading: the guard's loading text comes first; under a detail card
+ * the server drew, the page's heading or error, not its loading skeleton), or at once
+ * when the app went to another route.
  */
 export function removerScript(guarded: string[] = guardedPaths(shellPages())): string {
   const list = JSON.stringify(guarded).replace(/</g, '\\u003c');
   return `(function(){var d=document,s=d.getElementById('app-shell');if(!s)return;
 var shown=d.documentElement.getAttribute('data-shell')||'';
+var card=!!s.querySelector('.shell-detail'),at=location.pathname;
 function ready(){var m=d.querySelector('.site-main');if(!m)return false;
+if(card)return location.pathname!==at||!!m.querySelector('h1,[role=alert]');
 if(${list}.indexOf(shown)>=0&&(location.pathname.replace(/\\/+$/,'')||'/')===shown)return !!m.querySelector('h1');
 return /\\S/.test(m.textContent||'')}
 function done(){if(s.parentNode)s.parentNode.removeChild(s);o.disconnect();clearTimeout(k)}

@@ -9,7 +9,8 @@
  * (services/shell-page-html.ts: the shop's first poster, services/shop-page-html.ts; the
  * legal document's card, services/legal-page-html.ts), compressed the same way, uncached
  * the same way; with nothing to fill in (no poster, the posters cannot be read) it is the
- * plain index.html.
+ * plain index.html. /notice/:id and /library/:kind/:id likewise get their card drawn in
+ * the shell (services/detail-page-html.ts); an unknown id gets the plain index.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import { sendError } from './errors';
 import { preferredEncoding, shellPageSource, type ShellPageHtml } from '../services/shell-page-html';
 import { shopPosterFiller } from '../services/shop-page-html';
 import { legalPageFiller } from '../services/legal-page-html';
+import { libraryPageFiller, noticePageFiller } from '../services/detail-page-html';
 
 const HASHED = /[.-][0-9a-f]{8,}\.(js|mjs|css|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|eot|ico|json|wasm|map)$/i;
 
@@ -78,9 +80,21 @@ async function staticSite(app: FastifyInstance) {
   }
 
   // Matched like the app shell's routes: without query and trailing slashes.
+  const pictures = {
+    item: app.config.itemIconUrlTemplate,
+    mob: app.config.mobImageUrlTemplate,
+    npc: app.config.npcImageUrlTemplate,
+    map: app.config.mapImageUrlTemplate,
+  };
   const shellPage = shellPageSource(
     path.join(root, 'index.html'),
-    { '/shop': shopPosterFiller(app.db, app.log), '/privacy': legalPageFiller('privacy'), '/terms': legalPageFiller('terms') },
+    {
+      '/shop': shopPosterFiller(app.db, app.log),
+      '/privacy': legalPageFiller('privacy'),
+      '/terms': legalPageFiller('terms'),
+      '/notice/:id': noticePageFiller(app.db, app.log),
+      '/library/:kind/:id': libraryPageFiller(app.db, pictures, app.log),
+    },
     app.log,
   );
 

@@ -6,8 +6,11 @@
  * preload, a stylesheet), so the browser paints that content with the first response.
  *
  * - A filler gives the fill per request, reading its data as often as it sees fit (the
- *   shop's posters: once per 30 s); null (nothing to show, an error) or a built page
- *   without the slot: null, and the caller sends the plain index.html.
+ *   shop's posters: once per 30 s); null (nothing to show, an unknown id, an error) or a
+ *   built page without the slot: null, and the caller sends the plain index.html.
+ * - A route may have parameters (`/notice/:id`): its filler gets them by name (the URL's
+ *   segments, decoded). Pages are kept per URL, at most SHELL_PAGE_CACHE_SIZE of them
+ *   (the least recently sent go first), so a crawler walking every id cannot grow memory.
  * - index.html is read again when the file changes (a new build), never served stale.
  * - A page is compressed once per change of the file or the fill (brotli and gzip), like
  *   the built files, with a weak ETag; no script is added (the CSP hashes the built file's).
@@ -24,7 +27,61 @@ export interface ShellFill {
   head: string;
 }
 
-export type ShellFiller = () => ShellFill | null | Promise<ShellFill | null>;
+/** The route's parameters by name (none for a plain route). */
+export type RouteParams = Record<string, string>;
+
+export type ShellFiller = (params: RouteParams) => ShellFill | null | Promise<ShellFill | null>;
+
+/** How many filled pages are kept (per URL). */
+export const SHELL_PAGE_CACHE_SIZE = 200;
+
+/** A map that keeps its `max` most recently used entries. */
+export class BoundedCache<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(readonly max: number) {}
+  get size() {
+    return this.map.size;
+  }
+  get(key: K): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+  set(key: K, value: V) {
+    this.map.delete(key);
+    this.map.set(key, value);
+    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
+  }
+}
+
+/**
+ * The filler of a route and its parameters: an exact route first, else the first pattern
+ * (`/a/:x`) with as many segments whose fixed segments match.
+ */
+export function matchFiller(fillers: Record<string, ShellFiller>, route: string): { filler: ShellFiller; params: RouteParams } | null {
+  if (Object.hasOwn(fillers, route)) return { filler: fillers[route], params: {} };
+  const segments = route.split('/');
+  for (const [pattern, filler] of Object.entries(fillers)) {
+    if (!pattern.includes('/:')) continue;
+    const parts = pattern.split('/');
+    if (parts.length !== segments.length) continue;
+    const params: RouteParams = {};
+    const fits = parts.every((part, i) => {
+      if (!part.startsWith(':')) return part === segments[i];
+      try {
+        params[part.slice(1)] = decodeURIComponent(segments[i]);
+      } catch {
+        return false;
+      }
+      return segments[i] !== '';
+    });
+    if (fits) return { filler, params };
+  }
+  return null;
+}
 
 export interface ShellPageHtml {
   html: string;
@@ -67,17 +124,17 @@ export function shellRoute(url: string): string {
  * with the URL; null when the route has no filler or nothing to fill in.
  */
 export function shellPageSource(indexPath: string, fillers: Record<string, ShellFiller>, log: FastifyBaseLogger) {
-  const cache = new Map<string, { file: string; fill: ShellFill; page: ShellPageHtml | null }>();
+  const cache = new BoundedCache<string, { file: string; fill: ShellFill; page: ShellPageHtml | null }>(SHELL_PAGE_CACHE_SIZE);
   const same = (a: ShellFill, b: ShellFill) => a.slot === b.slot && a.content === b.content && a.head === b.head;
 
   return async function shellPage(url: string): Promise<ShellPageHtml | null> {
     const route = shellRoute(url);
-    const filler = Object.hasOwn(fillers, route) ? fillers[route] : undefined;
-    if (!filler) return null;
+    const match = matchFiller(fillers, route);
+    if (!match) return null;
     try {
       const stat = await fs.stat(indexPath);
       const file = `${stat.mtimeMs}:${stat.size}`;
-      const fill = await filler();
+      const fill = await match.filler(match.params);
       if (!fill) return null;
       const cached = cache.get(route);
       if (cached && cached.file === file && same(cached.fill, fill)) return cached.page;

@@ -14,6 +14,8 @@ const LANGS: Array<[SiteLang, Lang]> = [
   ['en', 'en-US'],
 ];
 const VOTE_SITE = new URL(site.voteSiteUrl.replace('{account}', 'x')).origin;
+/** Detail pages of the demo data whose card the server draws in the app shell. */
+const DETAIL = { notice: '/notice/1', library: '/library/item/1382001' };
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -148,13 +150,14 @@ describe('start-up (docs/performance.md)', () => {
     expect(await home.evaluate(() => !!document.querySelector('link[href*="/antd-auth."]'))).toBe(false);
   });
 
-  for (const width of [390, 1440]) it(`app shell at ${width} px: the banners drawn from the HTML have the height of the page's own banner, /shop its first poster where the carousel shows it, /privacy and /terms their card and text where the page has them`, async () => {
+  for (const width of [390, 1440]) it(`app shell at ${width} px: the banners drawn from the HTML have the height of the page's own banner, /shop its first poster where the carousel shows it, /privacy and /terms their card and text where the page has them, a notice and a library entry their heading and first paragraph where the page has them`, async () => {
     const rect = (el: Element) => {
       const r = el.getBoundingClientRect();
       return [r.top, r.left, r.width, r.height].map((v) => Math.round(v * 2) / 2);
     };
     {
-      for (const path of ['/download', '/shop', '/library', '/vote', '/privacy', '/terms', '/ranking', '/notice']) {
+      for (const path of ['/download', '/shop', '/library', '/vote', '/privacy', '/terms', '/ranking', '/notice', DETAIL.notice, DETAIL.library]) {
+        const detail = path === DETAIL.notice || path === DETAIL.library;
         // The first paint: the HTML alone (none of the app's scripts runs).
         const { context, page: still } = await newPage(browser, { lang: 'en', width, height: 844 });
         await context.route(/\.js(\?.*)?$/, (route) => route.abort());
@@ -169,12 +172,25 @@ describe('start-up (docs/performance.md)', () => {
             poster: img && getComputedStyle(img.closest('.shell-posters')).display !== 'none' ? rect(img) : null,
             controls: document.querySelectorAll('#app-shell a, #app-shell button, #app-shell input').length,
             legal: card ? { card: rect(card.querySelector('.shell-doc')).slice(0, 3), p: rect(card.querySelector('.shell-doc p')), toc: rect(card.querySelector('.shell-toc')) } : null,
+            detail: [...document.querySelectorAll('#app-shell .shell-detail')].filter((c) => getComputedStyle(c).display !== 'none').map((c) => [c.querySelector('h1'), c.querySelector('.shell-nbody p')].filter(Boolean).map(rect)),
           };
-        })()`) as { banner: number; poster: number[] | null; controls: number; legal: { card: number[]; p: number[]; toc: number[] } | null };
+        })()`) as { banner: number; poster: number[] | null; controls: number; legal: { card: number[]; p: number[]; toc: number[] } | null; detail: number[][][] };
         expect(shell.controls, path).toBe(0);
         await context.close();
         // The app's page: its banner (and on /shop the carousel's first picture) where the shell drew them.
         const page = await open('en', path, { width, height: 844 });
+        if (detail) {
+          // A notice or a library entry: its heading (and a notice's first paragraph, the
+          // largest text) where the page renders them; no banner.
+          const h1 = page.locator('.site-main article h1');
+          await h1.waitFor();
+          const app = [await h1.evaluate(rect)];
+          if (path === DETAIL.notice) app.push(await page.getByTestId('notice-body').locator('p').first().evaluate(rect));
+          expect(shell.banner, path).toBe(0);
+          expect(shell.detail, `${path} at ${width} px`).toEqual([app]);
+          continue;
+        }
+        expect(shell.detail, path).toEqual([]);
         const banner = page.locator('.site-main section').filter({ has: page.locator('h1') }).first();
         await banner.waitFor();
         // The shop's bar as a guest sees it once the login check is done (the shell draws that).
@@ -203,8 +219,8 @@ describe('start-up (docs/performance.md)', () => {
     }
   }, 240_000);
 
-  it('app shell: on a phone the largest paint of /download, /library, /vote, /shop, /privacy and /terms is the first one, from the HTML', async () => {
-    for (const path of ['/download', '/library', '/vote', '/shop', '/privacy', '/terms']) {
+  it('app shell: on a phone the largest paint of /download, /library, /vote, /shop, /privacy, /terms, a notice and a library entry is the first one, from the HTML', async () => {
+    for (const path of ['/download', '/library', '/vote', '/shop', '/privacy', '/terms', DETAIL.notice, DETAIL.library]) {
       const { context, page } = await newPage(browser, { lang: 'zh', width: 390, height: 844 });
       contexts.push(context);
       await context.addInitScript(() => {
@@ -220,7 +236,9 @@ describe('start-up (docs/performance.md)', () => {
       await page.locator('.site-main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       const entries = await page.evaluate(() => (window as unknown as { __lcp: { shell: boolean; tag: string }[] }).__lcp);
-      expect(entries.at(-1), path).toEqual({ shell: true, tag: path === '/shop' ? 'IMG' : 'P' });
+      // A notice's title and a library entry's name are the largest text in Chinese.
+      const tag = path === '/shop' ? 'IMG' : path === DETAIL.notice || path === DETAIL.library ? 'H1' : 'P';
+      expect(entries.at(-1), path).toEqual({ shell: true, tag });
     }
   });
 
