@@ -2,7 +2,7 @@
  * What pro-components' theme helpers need of @ctrl/tinycolor (`setAlpha` and `lighten` of
  * @ant-design/pro-provider), done with @ant-design/fast-color, which antd loads on every
  * page anyway: `.umirc.ts` points `@ctrl/tinycolor` here, so every page carries one colour
- * library instead of two (about 4 KB gzip). tests/web/perf/lighterParts.test.tsx checks the
+ * library instead of two (about 4 KB gzip). tests/web/perf/standIns.test.tsx checks the
  * results against tinycolor's.
  */
 import { FastColor } from '@ant-design/fast-color';

@@ -11,7 +11,7 @@
  * - `SWRConfig` with `value.provider`: a cache of its own for what it wraps;
  * - `useSWRConfig().cache`: that cache (a Map), which pro-components clear on unmount.
  *
- * tests/web/perf/lighterParts.test.tsx checks this behaviour.
+ * tests/web/perf/standIns.test.tsx checks this behaviour.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
@@ -43,13 +43,15 @@ export default function useSWR<T>(key: unknown, fetcher: (key: never) => T | Pro
   fetcherRef.current = fetcher;
   const keyRef = useRef(key);
   keyRef.current = key;
-  const [state, setState] = useState<State<T>>(() => ({ id, data: cache.get(id) as T | undefined, isLoading: !cache.has(id) }));
+  /** What the cache holds for the key: its data, or loading. */
+  const cached = (): State<T> => ({ id, data: cache.get(id) as T | undefined, isLoading: !cache.has(id) });
+  const [state, setState] = useState<State<T>>(cached);
   const calls = useRef(0);
 
   const revalidate = useCallback(() => {
     calls.current += 1;
     const call = calls.current;
-    setState((s) => (s.id === id ? { ...s, isLoading: !cache.has(id) } : { id, data: cache.get(id) as T | undefined, isLoading: !cache.has(id) }));
+    setState((s) => (s.id === id ? { ...s, isLoading: !cache.has(id) } : cached()));
     return Promise.resolve()
       .then(() => fetcherRef.current(keyRef.current as never))
       .then(
@@ -63,7 +65,7 @@ export default function useSWR<T>(key: unknown, fetcher: (key: never) => T | Pro
           return undefined;
         },
       );
-  }, [cache, id]);
+  }, [cache, id]); // eslint-disable-line react-hooks/exhaustive-deps -- `cached` reads only cache and id
 
   useEffect(() => {
     void revalidate();
@@ -72,6 +74,6 @@ export default function useSWR<T>(key: unknown, fetcher: (key: never) => T | Pro
     };
   }, [revalidate]);
 
-  const current: State<T> = state.id === id ? state : { id, data: cache.get(id) as T | undefined, isLoading: !cache.has(id) };
+  const current = state.id === id ? state : cached();
   return { data: current.data, error: current.error, isLoading: current.isLoading, isValidating: current.isLoading, mutate: revalidate };
 }

@@ -27,8 +27,6 @@ export interface CheckInCardProps {
   focusCharacter?: boolean;
 }
 
-export { rewardLabel };
-
 export function MonthGrid({ status }: { status: CheckinStatus }) {
   const intl = useIntl();
   const days = status.month;
