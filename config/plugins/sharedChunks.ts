@@ -9,19 +9,61 @@
  * configuration (after umi's own settings) and leaves shared chunks unnamed: webpack gives
  * each set of chunks its own shared chunk, with a deterministic numeric id. On the home
  * page, modules loaded twice went from about 16 to 8 KB gzip.
+ *
+ * It also gives the frames' shared modules chunks of their own: webpack cannot know that
+ * every player page has the site layout, so a module both the layout and a page (or a part
+ * a page loads later) use was copied into each of them whenever that set of modules was
+ * under webpack's 20 KB minimum; the home page loaded antd's Avatar and Popover twice.
+ *  - `frame-shared`: modules both the site layout and the account screens' layout have
+ *    (the header, the footer, the status panel); every page but the console's loads it.
+ *  - `layout-shared`: the site layout's other modules shared with player pages; the
+ *    account screens never load it.
+ * Whatever lands in one of them the frame itself needs, so a player page never loads more
+ * than before (the operator console, outside the page-weight budget, loads them when it
+ * shares a module with them).
  */
 import type { IApi } from '@umijs/max';
 
+type Chunk = { name?: string | null };
+type ChunkGraph = { getModuleChunks(module: unknown): Chunk[] };
 type SharedGroup = { name?: unknown };
+
+/** The two frames' route chunks (umi names a route chunk after its component's path). */
+export const SITE_LAYOUT_CHUNK = 'components__SiteLayout__index';
+export const ACCOUNT_LAYOUT_CHUNK = 'components__AccountLayout__index';
+/** Route chunks of the account screens' frame (no site layout). */
+const ACCOUNT_FRAME = /^(components__AccountLayout__|p__auth__)/;
+
+/**
+ * The frame chunk a module goes to, given the chunks that contain it: `frame-shared` when
+ * both layouts have it, `layout-shared` when the site layout shares it with other chunks
+ * but the account screens', none otherwise.
+ */
+export function frameChunkOf(chunks: Chunk[]): 'frame-shared' | 'layout-shared' | null {
+  const names = chunks.map((chunk) => chunk.name ?? '');
+  if (chunks.length < 2 || !names.includes(SITE_LAYOUT_CHUNK)) return null;
+  if (names.includes(ACCOUNT_LAYOUT_CHUNK)) return 'frame-shared';
+  return names.some((name) => ACCOUNT_FRAME.test(name)) ? null : 'layout-shared';
+}
 
 export default (api: IApi) => {
   api.describe({ key: 'sharedChunks' });
   api.modifyWebpackConfig((config) => {
     if (api.env !== 'production') return config;
     const splitChunks = config.optimization?.splitChunks;
-    const shared = (splitChunks ? splitChunks.cacheGroups?.shared : undefined) as SharedGroup | false | undefined;
-    if (!shared) throw new Error('config/plugins/sharedChunks.ts: umi no longer sets the `shared` chunk group of granularChunks; review this plugin');
+    const groups = splitChunks ? splitChunks.cacheGroups : undefined;
+    const shared = groups?.shared as SharedGroup | false | undefined;
+    if (!groups || !shared) throw new Error('config/plugins/sharedChunks.ts: umi no longer sets the `shared` chunk group of granularChunks; review this plugin');
     shared.name = false;
+    groups.frames = {
+      name: (module: unknown, chunks: Chunk[]) => frameChunkOf(chunks),
+      chunks: 'async',
+      // Above umi's `shared` (10), below its framework (40) and large-library (30) groups.
+      priority: 20,
+      enforce: true,
+      reuseExistingChunk: true,
+      test: (module: unknown, { chunkGraph }: { chunkGraph: ChunkGraph }) => frameChunkOf(chunkGraph.getModuleChunks(module)) !== null,
+    };
     return config;
   });
 };

@@ -1,0 +1,31 @@
+/**
+ * The frames' shared modules get chunks of their own (config/plugins/sharedChunks.ts): a
+ * module the site layout and a player page both use is loaded once, not copied into both.
+ * The account screens never load the site layout's part.
+ */
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_LAYOUT_CHUNK, frameChunkOf, SITE_LAYOUT_CHUNK } from '../../../config/plugins/sharedChunks';
+
+const chunks = (...names: (string | null)[]) => names.map((name) => ({ name }));
+
+describe('the frames’ shared chunks', () => {
+  it('put what both layouts have (the header, the footer) in frame-shared', () => {
+    expect(frameChunkOf(chunks(SITE_LAYOUT_CHUNK, ACCOUNT_LAYOUT_CHUNK))).toBe('frame-shared');
+    expect(frameChunkOf(chunks(SITE_LAYOUT_CHUNK, ACCOUNT_LAYOUT_CHUNK, 'p__home__index', 'p__auth__login__index', null))).toBe('frame-shared');
+  });
+
+  it('put what the site layout shares with player pages and their lazy parts in layout-shared', () => {
+    expect(frameChunkOf(chunks(SITE_LAYOUT_CHUNK, 'p__home__index'))).toBe('layout-shared');
+    expect(frameChunkOf(chunks(SITE_LAYOUT_CHUNK, null, 'p__ranking__index'))).toBe('layout-shared');
+  });
+
+  it('keep the site layout’s part out of the account screens', () => {
+    expect(frameChunkOf(chunks(SITE_LAYOUT_CHUNK, 'p__home__index', 'p__auth__login__index'))).toBeNull();
+  });
+
+  it("leave the layout's own modules and other pages' shared ones where they are", () => {
+    expect(frameChunkOf(chunks(SITE_LAYOUT_CHUNK))).toBeNull();
+    expect(frameChunkOf(chunks('p__home__index', 'p__ranking__index'))).toBeNull();
+    expect(frameChunkOf(chunks('components__AdminLayout__index', 'p__admin__shop__index'))).toBeNull();
+  });
+});
