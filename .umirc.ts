@@ -163,6 +163,15 @@ export default defineConfig({
         resource.request = path.resolve('src/lib/lazyTableFilter.tsx');
       },
     ]);
+    // antd Pagination's page-size select loads when a pager first shows one
+    // (src/lib/lazyPaginationSelect.tsx): the site's tables show none on phones.
+    memo.plugin('pagination-lazy-select').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\.\/select$/,
+      (resource: { context?: string; request: string }) => {
+        if (!/[\\/]antd[\\/]es[\\/]pagination$/.test(resource.context ?? '')) return;
+        resource.request = path.resolve('src/lib/lazyPaginationSelect.tsx');
+      },
+    ]);
     // ProTable pulls in every pro-field value type's component; the six below are unused
     // here and heavy (color picker, tree, cascader, image viewer, slider): each becomes a
     // plain-text stand-in (src/lib/proFieldUnused.tsx). To use one, take it off the list.
@@ -216,7 +225,8 @@ export default defineConfig({
       )
       .set('sideEffects', false);
     // umi provides Node's Buffer to every module that names it; in our bundle only axios
-    // 0.27 does, in a branch browsers never take (no Blob). Not provided: -6 KB gzip.
+    // 0.27 did (now swapped for src/lib/fetchAxios.ts), in a branch browsers never take.
+    // Not provided: -6 KB gzip should anything name it again.
     memo.plugin('node-polyfill-provider').tap((args) => {
       const { Buffer: _unused, ...rest } = args[0] as Record<string, unknown>;
       return [rest];
