@@ -103,7 +103,7 @@ export default defineConfig({
     '@ctrl/tinycolor$': path.resolve('src/lib/proColor.ts'),
     swr$: path.resolve('src/lib/swrLite.tsx'),
     'resize-observer-polyfill$': path.resolve('src/lib/nativeResizeObserver.ts'),
-    // umi's request runtime is built on axios (about 8 KB gzip on every page); it uses
+    // umi's request runtime is built on axios (about 5 KB gzip on every page); it uses
     // create, interceptors and request, which src/lib/fetchAxios.ts gives on fetch.
     // (umi imports it by the absolute path its own plugins package resolves.)
     [`${UMI_AXIOS}$`]: path.resolve('src/lib/fetchAxios.ts'),

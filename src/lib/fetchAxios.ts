@@ -21,7 +21,6 @@ type Headers = Record<string, string>;
 export interface FetchAxiosConfig {
   url?: string;
   method?: string;
-  baseURL?: string;
   params?: Record<string, unknown>;
   data?: unknown;
   headers?: Headers;
@@ -81,7 +80,7 @@ const encode = (value: string) =>
     .replace(/%5D/gi, ']');
 
 /** The URL with `params` appended, as axios builds it. */
-export function buildUrl(url: string, params?: Record<string, unknown>): string {
+function buildUrl(url: string, params?: Record<string, unknown>): string {
   if (!params) return url;
   const parts: string[] = [];
   for (const [key, raw] of Object.entries(params)) {
@@ -99,11 +98,9 @@ export function buildUrl(url: string, params?: Record<string, unknown>): string 
   return bare + (bare.includes('?') ? '&' : '?') + parts.join('&');
 }
 
-const hasBody = (data: unknown) => data !== undefined && data !== null;
-
 /** Body and content type of `data`, as axios sends them. */
 function bodyOf(data: unknown, headers: Headers): BodyInit | undefined {
-  if (!hasBody(data)) {
+  if (data === undefined || data === null) {
     delete headers['Content-Type'];
     return undefined;
   }
@@ -131,12 +128,7 @@ async function dispatch(config: FetchAxiosConfig): Promise<FetchAxiosResponse> {
   const method = (config.method ?? 'get').toUpperCase();
   const headers: Headers = { Accept: 'application/json, text/plain, */*', ...(config.headers ?? {}) };
   const body = bodyOf(config.data, headers);
-  const path = config.url ?? '';
-  const joined =
-    config.baseURL && !/^([a-z][a-z\d+.-]*:)?\/\//i.test(path)
-      ? `${config.baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
-      : path;
-  const url = buildUrl(joined, config.params);
+  const url = buildUrl(config.url ?? '', config.params);
 
   const controller = new AbortController();
   let reason: 'timeout' | 'cancel' | null = null;
@@ -216,6 +208,4 @@ function create(defaults: FetchAxiosConfig = {}): FetchAxiosInstance {
   };
 }
 
-const axios = { create, isAxiosError: (error: unknown) => (error as FetchAxiosError | null)?.isAxiosError === true };
-
-export default axios;
+export default { create };
