@@ -9,6 +9,13 @@ const UMI_AXIOS = path.dirname(
   require.resolve('axios/package.json', { paths: [path.dirname(require.resolve('@umijs/plugins/package.json'))] }),
 );
 
+/** pro-components' modules whose `antd` import is src/lib/proEditableAntd.tsx. */
+const PRO_EDITABLE_MODULES = [
+  '@ant-design/pro-table/es/utils/cellRenderToFromItem.js',
+  '@ant-design/pro-utils/es/useEditableArray/index.js',
+  '@ant-design/pro-utils/es/components/InlineErrorFormItem/index.js',
+];
+
 /** The browsers the build targets: evergreen only (docs/performance.md). */
 const TARGETS = { chrome: 103, edge: 103, firefox: 102, safari: 15 };
 
@@ -156,11 +163,42 @@ export default defineConfig({
         resource.request = path.resolve('src/lib/proTableForm.tsx');
       },
     ]);
+    // pro-components' editable-row code (ProTable's cell renderer, pro-utils' editable rows and
+    // inline-error item) imported antd's whole Form for rows being edited: its `antd` is
+    // src/lib/proEditableAntd.tsx, where Form.Item loads when an editable cell draws one.
+    memo.plugin('pro-editable-lazy-form-item').use(webpack.NormalModuleReplacementPlugin, [
+      /^antd$/,
+      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        const issuer = resource.contextInfo?.issuer ?? '';
+        if (!PRO_EDITABLE_MODULES.some((file) => issuer.endsWith(path.normalize(file)))) return;
+        resource.request = path.resolve('src/lib/proEditableAntd.tsx');
+      },
+    ]);
+    // ProLayout's phone menu drawer loads when the menu is first opened
+    // (src/lib/lazyLayoutDrawer.tsx): computers never draw it.
+    memo.plugin('layout-lazy-drawer').use(webpack.NormalModuleReplacementPlugin, [
+      /^antd$/,
+      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        const issuer = resource.contextInfo?.issuer ?? '';
+        if (!issuer.endsWith(path.normalize('@ant-design/pro-layout/es/components/SiderMenu/index.js'))) return;
+        resource.request = path.resolve('src/lib/lazyLayoutDrawer.tsx');
+      },
+    ]);
     memo.plugin('table-lazy-filter').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/FilterDropdown$/,
       (resource: { context?: string; request: string }) => {
         if (!/[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/.test(resource.context ?? '')) return;
         resource.request = path.resolve('src/lib/lazyTableFilter.tsx');
+      },
+    ]);
+    // antd Table's row-selection checkbox and radio load when a table first draws a
+    // selection column (src/lib/lazySelectionControl.tsx): most of the site's tables have none.
+    memo.plugin('table-lazy-selection-controls').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\.\/\.\.\/(checkbox|radio)$/,
+      (resource: { context?: string; request: string }) => {
+        if (!/[\\/]antd[\\/]es[\\/]table[\\/]hooks$/.test(resource.context ?? '')) return;
+        const control = resource.request.slice('../../'.length);
+        resource.request = `${path.resolve('src/lib/lazySelectionControl.tsx')}?control=${control}`;
       },
     ]);
     // antd Pagination's page-size select loads when a pager first shows one

@@ -5,7 +5,7 @@
  * ProForm's two contexts. So the contexts are ProForm's own (the same objects), and ProForm
  * and its field load (about 17 KB gzip) when an editable table first renders.
  */
-import { Form } from 'antd';
+import useFormInstance from 'antd/es/form/hooks/useFormInstance';
 import { createElement, forwardRef, lazy, Suspense, type ComponentType, type ForwardedRef } from 'react';
 
 export { FieldContext } from '@ant-design/pro-form/es/FieldContext';
@@ -31,6 +31,6 @@ export const ProFormField = lazyComponent('ProFormField', () => import('@ant-des
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** ProForm, with the static hook ProTable's editable cells call (antd's, as ProForm's is). */
-export const ProForm = Object.assign(LazyProForm, { useFormInstance: Form.useFormInstance });
+export const ProForm = Object.assign(LazyProForm, { useFormInstance });
 
 export default ProForm;

@@ -25,9 +25,15 @@ export function useAccessibleMobileMenu(open: boolean, openLabel: string, menuLa
       button.setAttribute('aria-expanded', String(open));
     }
     if (open) {
-      const frame = window.requestAnimationFrame(() => {
-        document.querySelector(MENU_DRAWER)?.setAttribute('aria-label', menuLabel);
-      });
+      // The drawer is drawn a frame after it opens; the first time, once its code has
+      // loaded (src/lib/lazyLayoutDrawer.tsx): look for it each frame until it is there.
+      let frame = 0;
+      const label = () => {
+        const drawer = document.querySelector(MENU_DRAWER);
+        if (drawer) drawer.setAttribute('aria-label', menuLabel);
+        else frame = window.requestAnimationFrame(label);
+      };
+      frame = window.requestAnimationFrame(label);
       return () => window.cancelAnimationFrame(frame);
     }
     const active = document.activeElement;

@@ -1,12 +1,15 @@
 /**
  * The table parts loaded when first drawn (src/lib/lazyTableFilter.tsx for antd's column
  * filter menu, src/lib/proTableForm.tsx for ProTable's ProForm, src/lib/lazyPaginationSelect.tsx
- * for the pager's page-size select) must work as the parts they stand in for once loaded,
+ * for the pager's page-size select, src/lib/proEditableAntd.tsx for the form item of an
+ * editable cell, src/lib/lazySelectionControl.tsx for the selection column's controls) must work as the parts they stand in for once loaded,
  * and hold their place while loading.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Form } from 'antd';
+// antd's es build, the one the web app's bundler takes (the test runner takes its CommonJS one)
+import EsForm from 'antd/es/form';
+import EsConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 // the es build: the one the web app's bundler takes (package.json "module")
 import { FieldContext as RealFieldContext, GridContext as RealGridContext } from '@ant-design/pro-form/es/index.js';
@@ -14,6 +17,8 @@ import { flattenKeys as antdFlattenKeys } from 'antd/es/table/hooks/useFilter/Fi
 import FilterDropdown, { flattenKeys } from '@/lib/lazyTableFilter';
 import PaginationSelect from '@/lib/lazyPaginationSelect';
 import { FieldContext, GridContext, ProForm, ProFormField } from '@/lib/proTableForm';
+import { ConfigProvider as EditableConfigProvider, Form as EditableForm } from '@/lib/proEditableAntd';
+import { lazySelectionControl } from '@/lib/lazySelectionControl';
 
 describe('column filter menu, loaded when drawn', () => {
   it('lists a filter tree the way antd does', () => {
@@ -54,7 +59,7 @@ describe("ProTable's ProForm, loaded when an editable table draws it", () => {
   it("shares ProForm's own contexts and form hook", () => {
     expect(GridContext).toBe(RealGridContext);
     expect(FieldContext).toBe(RealFieldContext);
-    expect(ProForm.useFormInstance).toBe(Form.useFormInstance);
+    expect(ProForm.useFormInstance).toBe(EsForm.useFormInstance);
   });
 
   it('renders a working form with its field once loaded', async () => {
@@ -81,5 +86,55 @@ describe("the pager's page-size select, loaded when a pager shows one", () => {
     fireEvent.mouseDown(select);
     fireEvent.click(await screen.findByText('50 / page'));
     expect(onChange).toHaveBeenCalledWith(50, expect.objectContaining({ value: 50 }));
+  });
+});
+
+describe("an editable cell's form item, loaded when drawn", () => {
+  it("reads the form through antd's own hook, and shares antd's config provider", () => {
+    expect(EditableForm.useFormInstance).toBe(EsForm.useFormInstance);
+    expect(EditableConfigProvider).toBe(EsConfigProvider);
+  });
+
+  it("is antd's form item once loaded: it shows and validates its field", async () => {
+    function Cell() {
+      const [form] = EsForm.useForm();
+      return (
+        <EsForm form={form} initialValues={{ level: '' }}>
+          <EditableForm.Item name="level" label="Level" rules={[{ required: true, message: 'Level is required' }]}>
+            <input aria-label="Level" />
+          </EditableForm.Item>
+          <button type="button" onClick={() => form.validateFields().catch(() => undefined)}>
+            Check
+          </button>
+        </EsForm>
+      );
+    }
+    render(<Cell />);
+    const field = await screen.findByLabelText('Level');
+    expect(field).toHaveValue('');
+    fireEvent.click(screen.getByText('Check'));
+    expect(await screen.findByText('Level is required')).toBeInTheDocument();
+  });
+});
+
+describe("the selection column's controls, loaded when drawn", () => {
+  it("hold a 16 px box, then are antd's checkbox: a click reports the change", async () => {
+    const Checkbox = lazySelectionControl('checkbox');
+    const onChange = vi.fn();
+    const { container } = render(<Checkbox checked={false} onChange={onChange} aria-label="Select row" />);
+    const placeholder = container.firstElementChild as HTMLElement;
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder.style.width).toBe('16px');
+    const box = await screen.findByRole('checkbox', { name: 'Select row' });
+    fireEvent.click(box);
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ target: expect.objectContaining({ checked: true }) }));
+  });
+
+  it("the radio is antd's radio once loaded", async () => {
+    const Radio = lazySelectionControl('radio');
+    const onChange = vi.fn();
+    render(<Radio checked={false} onChange={onChange} aria-label="Pick row" />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Pick row' }));
+    expect(onChange).toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The ranking tables, loaded in stages. ProTable brings a few hundred KB of script
- * (ProTable, pro-field, ProForm's core, antd's table and form; its search form, toolbar
- * and heavy value types load only where shown: src/lib/lazyProParts.tsx); evaluated at
+ * (ProTable, pro-field, antd's table; its search form, toolbar, heavy value types
+ * and editable-row form load only where shown: src/lib/lazyProParts.tsx,
+ * src/lib/proTableForm.tsx, src/lib/proEditableAntd.tsx); evaluated at
  * once, that was a single task of 200+ ms on a phone, during which
  * the page could not answer a tap. Here its biggest parts are evaluated one per task
  * (webpackMode "eager": they stay in the route's chunks, no extra request, and are only
@@ -15,7 +16,6 @@ import styles from '../ranking.module.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const STAGES: (() => Promise<unknown>)[] = [
-  () => import(/* webpackMode: "eager" */ 'antd/es/form'),
   () => import(/* webpackMode: "eager" */ 'antd/es/table'),
   () => import(/* webpackMode: "eager" */ '@ant-design/pro-field'),
 ];
