@@ -12,11 +12,11 @@
  * A part renders nothing for the moment its code loads; a page that uses one (a date
  * column, a search form) loads it with its first render.
  */
-import { createElement, forwardRef, lazy, Suspense, type ComponentType, type ForwardedRef } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent, type LazyLoader as Loader } from './lazyComponent';
 
 declare const __resourceQuery: string;
 
-type Loader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
 const named = (load: () => Promise<Record<string, unknown>>, name: string): Loader => () =>
   load().then((m) => ({ default: m[name] as ComponentType<Record<string, unknown>> }));
 
@@ -52,12 +52,7 @@ export const LAZY_PRO_PARTS = Object.keys(PARTS);
 function lazyPart(name: string) {
   const load = PARTS[name];
   if (!load) throw new Error(`unknown pro-components part ${name}`);
-  const Part = lazy(load);
-  const LazyPart = forwardRef(function LazyPart(props: Record<string, unknown>, ref: ForwardedRef<unknown>) {
-    return createElement(Suspense, { fallback: null }, createElement(Part, { ...props, ref }));
-  });
-  LazyPart.displayName = `Lazy(${name})`;
-  return LazyPart;
+  return lazyComponent(name, load);
 }
 
 const query = typeof __resourceQuery === 'string' ? __resourceQuery : '';

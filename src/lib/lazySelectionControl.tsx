@@ -6,30 +6,21 @@
  * without row selection (the rankings, the profile's lists) never load them. While one
  * loads, an empty box of the control's size holds its place, so the column does not move.
  */
-import { createElement, forwardRef, lazy, Suspense, type ComponentType, type ForwardedRef } from 'react';
+import { lazyComponent, type LazyLoader } from './lazyComponent';
 
 declare const __resourceQuery: string;
 
-type Loader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
-
-const LOADERS: Record<'checkbox' | 'radio', Loader> = {
-  checkbox: () => import('antd/es/checkbox/index.js') as unknown as ReturnType<Loader>,
-  radio: () => import('antd/es/radio/index.js') as unknown as ReturnType<Loader>,
+const LOADERS: Record<'checkbox' | 'radio', LazyLoader> = {
+  checkbox: () => import('antd/es/checkbox/index.js') as unknown as ReturnType<LazyLoader>,
+  radio: () => import('antd/es/radio/index.js') as unknown as ReturnType<LazyLoader>,
 };
 
 export type SelectionControl = keyof typeof LOADERS;
 
 /** The control, loaded when first drawn; its box (16 px, antd's default) meanwhile. */
 export function lazySelectionControl(control: SelectionControl) {
-  const Real = lazy(LOADERS[control]);
-  const Control = forwardRef(function LazySelectionControl(props: Record<string, unknown>, ref: ForwardedRef<unknown>) {
-    const placeholder = (
-      <span aria-hidden style={{ display: 'inline-block', width: 16, height: 16, verticalAlign: 'middle' }} />
-    );
-    return <Suspense fallback={placeholder}>{createElement(Real as never, { ...props, ref } as never)}</Suspense>;
-  });
-  Control.displayName = `Lazy(${control})`;
-  return Control;
+  const placeholder = <span aria-hidden style={{ display: 'inline-block', width: 16, height: 16, verticalAlign: 'middle' }} />;
+  return lazyComponent(control, LOADERS[control], placeholder);
 }
 
 const query = typeof __resourceQuery === 'string' ? __resourceQuery : '';

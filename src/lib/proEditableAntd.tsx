@@ -8,22 +8,16 @@
  * Here `Form.Item` loads when an editable cell first draws one; `Form.useFormInstance`
  * (a context read) and the rest are antd's own.
  */
-import { createElement, forwardRef, lazy, Suspense, type ForwardedRef } from 'react';
 import useFormInstance from 'antd/es/form/hooks/useFormInstance';
+import { lazyComponent } from './lazyComponent';
 
 export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Popconfirm } from 'antd/es/popconfirm';
 export { default as Popover } from 'antd/es/popover';
 export { default as message } from 'antd/es/message';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- antd's Form.Item is generic; its props pass through */
-const RealItem = lazy(() => import('antd/es/form').then((m) => ({ default: m.default.Item as any })));
-
-const Item = forwardRef(function LazyFormItem(props: Record<string, unknown>, ref: ForwardedRef<unknown>) {
-  return createElement(Suspense, { fallback: null }, createElement(RealItem, { ...props, ref } as any));
-});
-/* eslint-enable @typescript-eslint/no-explicit-any */
-Item.displayName = 'Lazy(Form.Item)';
+/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd's Form.Item is generic; its props pass through */
+const Item = lazyComponent('Form.Item', () => import('antd/es/form').then((m) => ({ default: m.default.Item as any })));
 
 /** antd's Form as these modules use it: its item (loaded when drawn) and its form hook. */
 export const Form = { Item, useFormInstance };

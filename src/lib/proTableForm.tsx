@@ -6,21 +6,10 @@
  * and its field load (about 17 KB gzip) when an editable table first renders.
  */
 import useFormInstance from 'antd/es/form/hooks/useFormInstance';
-import { createElement, forwardRef, lazy, Suspense, type ComponentType, type ForwardedRef } from 'react';
+import { lazyComponent } from './lazyComponent';
 
 export { FieldContext } from '@ant-design/pro-form/es/FieldContext';
 export { GridContext } from '@ant-design/pro-form/es/helpers/grid';
-
-type Loaded = Promise<{ default: ComponentType<Record<string, unknown>> }>;
-
-function lazyComponent(name: string, load: () => Loaded) {
-  const Real = lazy(load);
-  const Component = forwardRef(function LazyFormPart(props: Record<string, unknown>, ref: ForwardedRef<unknown>) {
-    return createElement(Suspense, { fallback: null }, createElement(Real, { ...props, ref }));
-  });
-  Component.displayName = `Lazy(${name})`;
-  return Component;
-}
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- pro-form's modules are untyped here */
 const LazyProForm = lazyComponent('ProForm', () =>
