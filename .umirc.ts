@@ -3,6 +3,7 @@ import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
 import { siteTheme } from './src/lib/theme';
 import { LAZY_PRO_PARTS } from './src/lib/lazyProParts';
+import { LAZY_ANTD_STYLES } from './src/lib/lazyAntdStyleList';
 
 /** Where umi's request plugin finds axios (it imports it by that absolute path). */
 const UMI_AXIOS = path.dirname(
@@ -120,7 +121,7 @@ export default defineConfig({
   // pro-components carry their built-in texts for 33 languages; the site speaks two.
   // Every other language file of @ant-design/pro-provider is swapped for the en_US one
   // (zh_CN stays: it is pro-provider's own fallback).
-  chainWebpack(memo, { webpack }) {
+  chainWebpack(memo, { webpack, env }) {
     // umi hands `targets` to babel-loader as a top-level option, which its Babel preset's
     // preset-env never sees: our own code came out as ES5 (classes, async functions through
     // regenerator, spread helpers) with a CommonJS copy of Babel's helpers beside the
@@ -235,6 +236,19 @@ export default defineConfig({
         if (folder && LAZY_PRO_PARTS.includes(part)) resource.request = `${path.resolve('src/lib/lazyProParts.tsx')}?part=${part}`;
       },
     ]);
+    // The style code of the antd components the static stylesheet holds loads only when a
+    // style is missing from it (src/lib/lazyAntdStyle.tsx): the component's `./style` is
+    // src/lib/antdStyleStub.ts. Production builds only: the dev server has no stylesheet.
+    if (env === 'production') {
+      memo.plugin('antd-lazy-styles').use(webpack.NormalModuleReplacementPlugin, [
+        /^\.\/style(\/index(\.js)?)?$/,
+        (resource: { context?: string; request: string }) => {
+          const folder = /[\\/]antd[\\/]es[\\/]([a-z-]+)$/.exec(resource.context ?? '')?.[1];
+          if (!folder || !Object.hasOwn(LAZY_ANTD_STYLES, folder)) return;
+          resource.request = `${path.resolve('src/lib/antdStyleStub.ts')}?style=${folder}`;
+        },
+      ]);
+    }
     // pro-components' error boundary draws antd's Result (its illustrations: 10 KB gzip on
     // every page) with an English title; src/lib/proErrorBoundary.tsx shows the site's own
     // translated error screen instead.

@@ -1,0 +1,34 @@
+/**
+ * The antd components whose style code (`antd/es/<folder>/style/index.js`, the functions
+ * that write their CSS in the browser) loads only when it is needed: when one of them is
+ * drawn under a theme the static stylesheet (scripts/extract-antd-css.mjs) does not hold.
+ * On the site's own pages the stylesheet holds them all, so their style code never loads
+ * (src/lib/lazyAntdStyle.tsx; `.umirc.ts` points the component's `./style` import there).
+ *
+ * Folder -> the component name antd registers the style under (`genStyleHooks('Button', ...)`),
+ * the first part of the style's cache path. Listed: the components of the site frame and the
+ * first screens the stylesheet is made from. A component the stylesheet lacks should not
+ * be listed (it would appear a moment after the rest of the page); one whose folder's
+ * modules import more than the style hook from `./style` cannot be.
+ */
+export const LAZY_ANTD_STYLES = {
+  avatar: 'Avatar',
+  badge: 'Badge',
+  button: 'Button',
+  dropdown: 'Dropdown',
+  empty: 'Empty',
+  layout: 'Layout',
+  menu: 'Menu',
+  pagination: 'Pagination',
+  select: 'Select',
+  skeleton: 'Skeleton',
+  space: 'Space',
+  spin: 'Spin',
+  table: 'Table',
+  tabs: 'Tabs',
+  tag: 'Tag',
+  tooltip: 'Tooltip',
+  typography: 'Typography',
+} as const;
+
+export type LazyAntdStyle = keyof typeof LAZY_ANTD_STYLES;
