@@ -17,7 +17,9 @@
  *  - `frame-shared`: modules both the site layout and the account screens' layout have
  *    (the header, the footer, the status panel); every page but the console's loads it.
  *  - `layout-shared`: the site layout's other modules shared with player pages; the
- *    account screens never load it.
+ *    account screens never load it. A module an account screen uses too (but not their
+ *    layout) goes there from the site layout and the player pages, and the account screen
+ *    keeps its own copy.
  * Whatever lands in one of them the frame itself needs, so a player page never loads more
  * than before (the operator console, outside the page-weight budget, loads them when it
  * shares a module with them).
@@ -33,6 +35,9 @@ export const SITE_LAYOUT_CHUNK = 'components__SiteLayout__index';
 export const ACCOUNT_LAYOUT_CHUNK = 'components__AccountLayout__index';
 /** Route chunks of the account screens' frame (no site layout). */
 const ACCOUNT_FRAME = /^(components__AccountLayout__|p__auth__)/;
+/** The account screens' own route chunks (their layout's is ACCOUNT_LAYOUT_CHUNK). */
+const ACCOUNT_PAGE = /^p__auth__/;
+const isAccountPage = (chunk: Chunk) => ACCOUNT_PAGE.test(chunk.name ?? '');
 
 /**
  * The frame chunk a module goes to, given the chunks that contain it: `frame-shared` when
@@ -44,6 +49,17 @@ export function frameChunkOf(chunks: Chunk[]): 'frame-shared' | 'layout-shared' 
   if (chunks.length < 2 || !names.includes(SITE_LAYOUT_CHUNK)) return null;
   if (names.includes(ACCOUNT_LAYOUT_CHUNK)) return 'frame-shared';
   return names.some((name) => ACCOUNT_FRAME.test(name)) ? null : 'layout-shared';
+}
+
+/**
+ * Whether a module goes to `layout-shared` from the site layout and the player pages only,
+ * the account screens that also use it keeping their own copy: the site layout shares it
+ * with player pages and with an account screen, but not with the account screens' layout
+ * (antd's Skeleton: the home page and the register form). Without this it stayed copied
+ * into the layout and every page using it.
+ */
+export function layoutSharedBesideAccountPages(chunks: Chunk[]): boolean {
+  return frameChunkOf(chunks) === null && frameChunkOf(chunks.filter((chunk) => !isAccountPage(chunk))) === 'layout-shared';
 }
 
 export default (api: IApi) => {
@@ -63,6 +79,15 @@ export default (api: IApi) => {
       enforce: true,
       reuseExistingChunk: true,
       test: (module: unknown, { chunkGraph }: { chunkGraph: ChunkGraph }) => frameChunkOf(chunkGraph.getModuleChunks(module)) !== null,
+    };
+    groups.layoutBesideAccountPages = {
+      name: 'layout-shared',
+      // Taken out of the site layout and the player pages, not out of the account screens.
+      chunks: (chunk: Chunk & { canBeInitial(): boolean }) => !chunk.canBeInitial() && !isAccountPage(chunk),
+      priority: 19,
+      enforce: true,
+      reuseExistingChunk: true,
+      test: (module: unknown, { chunkGraph }: { chunkGraph: ChunkGraph }) => layoutSharedBesideAccountPages(chunkGraph.getModuleChunks(module)),
     };
     return config;
   });

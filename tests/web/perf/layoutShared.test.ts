@@ -4,7 +4,7 @@
  * The account screens never load the site layout's part.
  */
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_LAYOUT_CHUNK, frameChunkOf, SITE_LAYOUT_CHUNK } from '../../../config/plugins/sharedChunks';
+import { ACCOUNT_LAYOUT_CHUNK, frameChunkOf, layoutSharedBesideAccountPages, SITE_LAYOUT_CHUNK } from '../../../config/plugins/sharedChunks';
 
 const chunks = (...names: (string | null)[]) => names.map((name) => ({ name }));
 
@@ -21,6 +21,17 @@ describe('the frames’ shared chunks', () => {
 
   it('keep the site layout’s part out of the account screens', () => {
     expect(frameChunkOf(chunks(SITE_LAYOUT_CHUNK, 'p__home__index', 'p__auth__login__index'))).toBeNull();
+  });
+
+  it('take what the site layout shares with player pages and an account screen out of the player pages only', () => {
+    // antd's Skeleton: the layout, the home page and the register form.
+    expect(layoutSharedBesideAccountPages(chunks(SITE_LAYOUT_CHUNK, 'p__home__index', 'p__auth__register__index'))).toBe(true);
+    // Only the layout and an account screen: nothing shared with a player page.
+    expect(layoutSharedBesideAccountPages(chunks(SITE_LAYOUT_CHUNK, 'p__auth__register__index'))).toBe(false);
+    // Both layouts have it: frame-shared's, not this.
+    expect(layoutSharedBesideAccountPages(chunks(SITE_LAYOUT_CHUNK, ACCOUNT_LAYOUT_CHUNK, 'p__home__index'))).toBe(false);
+    // No account screen: layout-shared's own rule.
+    expect(layoutSharedBesideAccountPages(chunks(SITE_LAYOUT_CHUNK, 'p__home__index'))).toBe(false);
   });
 
   it("leave the layout's own modules and other pages' shared ones where they are", () => {
