@@ -185,6 +185,24 @@ export default defineConfig({
         resource.request = path.resolve('src/lib/lazyLayoutDrawer.tsx');
       },
     ]);
+    // antd's Popover, which the site frame imports but never draws, loads when first drawn:
+    // ProLayout's app-list logo (src/lib/lazyPopover.tsx) and antd's Avatar.Group
+    // (src/lib/lazyAvatarGroup.tsx) import it.
+    memo.plugin('layout-lazy-popover').use(webpack.NormalModuleReplacementPlugin, [
+      /^antd$/,
+      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        const issuer = resource.contextInfo?.issuer ?? '';
+        if (!issuer.endsWith(path.normalize('@ant-design/pro-layout/es/components/AppsLogoComponents/index.js'))) return;
+        resource.request = path.resolve('src/lib/lazyPopover.tsx');
+      },
+    ]);
+    memo.plugin('avatar-lazy-group').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/AvatarGroup$/,
+      (resource: { context?: string; request: string }) => {
+        if (!/[\\/]antd[\\/]es[\\/]avatar$/.test(resource.context ?? '')) return;
+        resource.request = path.resolve('src/lib/lazyAvatarGroup.tsx');
+      },
+    ]);
     memo.plugin('table-lazy-filter').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/FilterDropdown$/,
       (resource: { context?: string; request: string }) => {

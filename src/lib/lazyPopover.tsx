@@ -1,0 +1,9 @@
+/**
+ * antd's Popover (with its style code and zoom animation, about 3 KB gzip), loaded when
+ * first drawn, for ProLayout's app-list logo: `.umirc.ts` makes this module its `antd`. The
+ * logo draws a popover only for a layout given an app list, which the site's has not, so
+ * the site never loads it.
+ */
+import { lazyComponent, type LazyLoader } from './lazyComponent';
+
+export const Popover = lazyComponent('Popover', (() => import('antd/es/popover/index.js')) as unknown as LazyLoader);
