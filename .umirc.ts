@@ -187,7 +187,8 @@ export default defineConfig({
     ]);
     // antd's Popover, which the site frame imports but never draws, loads when first drawn:
     // ProLayout's app-list logo (src/lib/lazyPopover.tsx) and antd's Avatar.Group
-    // (src/lib/lazyAvatarGroup.tsx) import it.
+    // (src/lib/lazyAvatarGroup.tsx) import it. So does Button's style for buttons in a
+    // Space.Compact (src/lib/lazyButtonCompactStyle.tsx).
     memo.plugin('layout-lazy-popover').use(webpack.NormalModuleReplacementPlugin, [
       /^antd$/,
       (resource: { request: string; contextInfo?: { issuer?: string } }) => {
@@ -201,6 +202,13 @@ export default defineConfig({
       (resource: { context?: string; request: string }) => {
         if (!/[\\/]antd[\\/]es[\\/]avatar$/.test(resource.context ?? '')) return;
         resource.request = path.resolve('src/lib/lazyAvatarGroup.tsx');
+      },
+    ]);
+    memo.plugin('button-lazy-compact-style').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/style\/compact$/,
+      (resource: { context?: string; request: string }) => {
+        if (!/[\\/]antd[\\/]es[\\/]button$/.test(resource.context ?? '')) return;
+        resource.request = path.resolve('src/lib/lazyButtonCompactStyle.tsx');
       },
     ]);
     memo.plugin('table-lazy-filter').use(webpack.NormalModuleReplacementPlugin, [
