@@ -28,6 +28,16 @@ function fromModules(files: string[], target: (request: string) => string) {
   };
 }
 
+/**
+ * A NormalModuleReplacementPlugin callback: the request, when made by a module in a folder
+ * matching `folder`, becomes `target(request)`.
+ */
+function inFolder(folder: RegExp, target: (request: string) => string) {
+  return (resource: { context?: string; request: string }) => {
+    if (folder.test(resource.context ?? '')) resource.request = target(resource.request);
+  };
+}
+
 /** The browsers the build targets: evergreen only (docs/performance.md). */
 const TARGETS = { chrome: 103, edge: 103, firefox: 102, safari: 15 };
 
@@ -159,10 +169,7 @@ export default defineConfig({
     // ahooks' useRequest with only the plugins the site uses (src/lib/useRequestLite.ts).
     memo.plugin('ahooks-request-lite').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/src\/useRequest$/,
-      (resource: { context?: string; request: string }) => {
-        if (!/[\\/]ahooks[\\/]es[\\/]useRequest$/.test(resource.context ?? '')) return;
-        resource.request = path.resolve('src/lib/useRequestLite.ts');
-      },
+      inFolder(/[\\/]ahooks[\\/]es[\\/]useRequest$/, () => path.resolve('src/lib/useRequestLite.ts')),
     ]);
     // pro-provider's fallbacks for an app without an antd locale, antd's and dayjs's
     // Simplified Chinese (1.5 KB gzip on every page with the site layout): the site always
@@ -175,20 +182,14 @@ export default defineConfig({
     // src/lib/icuParser.ts reads the same ICU syntax into the same tree.
     memo.plugin('small-icu-parser').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/parser$/,
-      (resource: { context?: string; request: string }) => {
-        if (!/[\\/]intl-messageformat-parser[\\/]lib$/.test(resource.context ?? '')) return;
-        resource.request = path.resolve('src/lib/icuParser.ts');
-      },
+      inFolder(/[\\/]intl-messageformat-parser[\\/]lib$/, () => path.resolve('src/lib/icuParser.ts')),
     ]);
     // ProTable's ProForm (only editable tables use it) and antd Table's column filter menu
     // (only filtered columns draw it) load when first drawn: src/lib/proTableForm.tsx,
     // src/lib/lazyTableFilter.tsx.
     memo.plugin('pro-table-lazy-form').use(webpack.NormalModuleReplacementPlugin, [
       /^@ant-design\/pro-form$/,
-      (resource: { context?: string; request: string }) => {
-        if (!/[\\/]@ant-design[\\/]pro-table[\\/]es([\\/]utils)?$/.test(resource.context ?? '')) return;
-        resource.request = path.resolve('src/lib/proTableForm.tsx');
-      },
+      inFolder(/[\\/]@ant-design[\\/]pro-table[\\/]es([\\/]utils)?$/, () => path.resolve('src/lib/proTableForm.tsx')),
     ]);
     // pro-components' editable-row code (ProTable's cell renderer, pro-utils' editable rows and
     // inline-error item) imported antd's whole Form for rows being edited: its `antd` is
@@ -213,53 +214,34 @@ export default defineConfig({
     ]);
     memo.plugin('avatar-lazy-group').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/AvatarGroup$/,
-      (resource: { context?: string; request: string }) => {
-        if (!/[\\/]antd[\\/]es[\\/]avatar$/.test(resource.context ?? '')) return;
-        resource.request = path.resolve('src/lib/lazyAvatarGroup.tsx');
-      },
+      inFolder(/[\\/]antd[\\/]es[\\/]avatar$/, () => path.resolve('src/lib/lazyAvatarGroup.tsx')),
     ]);
     memo.plugin('button-lazy-compact-style').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/style\/compact$/,
-      (resource: { context?: string; request: string }) => {
-        if (!/[\\/]antd[\\/]es[\\/]button$/.test(resource.context ?? '')) return;
-        resource.request = path.resolve('src/lib/lazyButtonCompactStyle.tsx');
-      },
+      inFolder(/[\\/]antd[\\/]es[\\/]button$/, () => path.resolve('src/lib/lazyButtonCompactStyle.tsx')),
     ]);
     memo.plugin('table-lazy-filter').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/FilterDropdown$/,
-      (resource: { context?: string; request: string }) => {
-        if (!/[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/.test(resource.context ?? '')) return;
-        resource.request = path.resolve('src/lib/lazyTableFilter.tsx');
-      },
+      inFolder(/[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/, () => path.resolve('src/lib/lazyTableFilter.tsx')),
     ]);
     // antd Table's row-selection checkbox and radio load when a table first draws a
     // selection column (src/lib/lazySelectionControl.tsx): most of the site's tables have none.
     memo.plugin('table-lazy-selection-controls').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\.\/\.\.\/(checkbox|radio)$/,
-      (resource: { context?: string; request: string }) => {
-        if (!/[\\/]antd[\\/]es[\\/]table[\\/]hooks$/.test(resource.context ?? '')) return;
-        const control = resource.request.slice('../../'.length);
-        resource.request = `${path.resolve('src/lib/lazySelectionControl.tsx')}?control=${control}`;
-      },
+      inFolder(/[\\/]antd[\\/]es[\\/]table[\\/]hooks$/, (request) => `${path.resolve('src/lib/lazySelectionControl.tsx')}?control=${request.slice('../../'.length)}`),
     ]);
     // antd Pagination's page-size select loads when a pager first shows one
     // (src/lib/lazyPaginationSelect.tsx): the site's tables show none on phones.
     memo.plugin('pagination-lazy-select').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\.\/select$/,
-      (resource: { context?: string; request: string }) => {
-        if (!/[\\/]antd[\\/]es[\\/]pagination$/.test(resource.context ?? '')) return;
-        resource.request = path.resolve('src/lib/lazyPaginationSelect.tsx');
-      },
+      inFolder(/[\\/]antd[\\/]es[\\/]pagination$/, () => path.resolve('src/lib/lazyPaginationSelect.tsx')),
     ]);
     // ProTable pulls in every pro-field value type's component; the six below are unused
     // here and heavy (color picker, tree, cascader, image viewer, slider): each becomes a
     // plain-text stand-in (src/lib/proFieldUnused.tsx). To use one, take it off the list.
     memo.plugin('pro-field-unused-value-types').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/components\/(ColorPicker|Cascader|TreeSelect|Image|Slider|Rate)$/,
-      (resource: { context?: string; request: string }) => {
-        if (!/[\\/]@ant-design[\\/]pro-field[\\/]es$/.test(resource.context ?? '')) return;
-        resource.request = path.resolve('src/lib/proFieldUnused.tsx');
-      },
+      inFolder(/[\\/]@ant-design[\\/]pro-field[\\/]es$/, () => path.resolve('src/lib/proFieldUnused.tsx')),
     ]);
     // Parts of pro-components a page loads only when it renders one (src/lib/lazyProParts.tsx):
     // pro-field's value types with heavy antd inputs, ProTable's search form and toolbar.
@@ -294,10 +276,7 @@ export default defineConfig({
     // translated error screen instead.
     memo.plugin('pro-utils-error-boundary').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/components\/ErrorBoundary$/,
-      (resource: { context?: string; request: string }) => {
-        if (!/[\\/]@ant-design[\\/]pro-utils[\\/]es$/.test(resource.context ?? '')) return;
-        resource.request = path.resolve('src/lib/proErrorBoundary.tsx');
-      },
+      inFolder(/[\\/]@ant-design[\\/]pro-utils[\\/]es$/, () => path.resolve('src/lib/proErrorBoundary.tsx')),
     ]);
     // intl-messageformat built an Intl.NumberFormat at load for a default locale react-intl
     // never uses (config/loaders/intlDefaultLocale.cjs).
