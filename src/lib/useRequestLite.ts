@@ -6,7 +6,7 @@
  * to every page, about 2 KB gzip the site never runs.
  *
  * The options of the plugins left out do nothing here: a development build says so in the
- * console, and tests/web/lib/useRequestLite.test.ts fails while the site's code uses one.
+ * console, and tests/web/lib/useRequestLite.test.tsx fails while the site's code uses one.
  */
 import type { Options, Plugin, Result, Service } from 'ahooks/es/useRequest/src/types';
 import useAutoRunPlugin from 'ahooks/es/useRequest/src/plugins/useAutoRunPlugin';
