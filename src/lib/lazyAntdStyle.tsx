@@ -13,14 +13,15 @@
  *  - yes (the usual case): nothing else to do; the component gets antd's hash class;
  *  - no (another theme, a build without the stylesheet): the component's real style code
  *    loads, and the component is drawn once it has (nothing is drawn unstyled); later ones
- *    of the same kind are drawn at once.
+ *    of the same kind are drawn at once. A Tooltip or Dropdown is drawn at once all the
+ *    same: its style is its popup's, and the popup opens later.
  */
 import { StyleContext } from '@ant-design/cssinjs';
 import { existPath } from '@ant-design/cssinjs/es/util/cacheMapUtil';
 import { ConfigContext } from 'antd/es/config-provider/context';
 import useToken from 'antd/es/theme/useToken';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
-import { LAZY_ANTD_STYLES, type LazyAntdStyle } from './lazyAntdStyleList';
+import { LAZY_ANTD_STYLES, POPUP_ONLY_STYLES, type LazyAntdStyle } from './lazyAntdStyleList';
 
 type Wrap = (node: ReactNode) => ReactNode;
 /** antd's style hook: `(prefixCls, ...)` -> [wrap, hashId, cssVarCls]. */
@@ -69,7 +70,13 @@ export function lazyStyleHook(style: LazyAntdStyle, load: Loader = LOADERS[style
     return wrap(children);
   }
 
-  /** Draws nothing until the real hook has loaded, then the component with its style. */
+  const popupOnly = POPUP_ONLY_STYLES.has(style);
+
+  /**
+   * Draws nothing until the real hook has loaded, then the component with its style; a
+   * popup-only style (POPUP_ONLY_STYLES) draws the component at once and adds its style
+   * beside it when loaded, the component kept in place (antd's wrap only adds siblings).
+   */
   function StyleLoader({ args, children }: { args: [string, ...unknown[]]; children: ReactNode }) {
     const [loaded, setLoaded] = useState(() => real !== undefined);
     useEffect(() => {
@@ -84,6 +91,14 @@ export function lazyStyleHook(style: LazyAntdStyle, load: Loader = LOADERS[style
         live = false;
       };
     }, [loaded]);
+    if (popupOnly) {
+      return (
+        <>
+          {loaded && real ? <RealStyle args={args}>{null}</RealStyle> : null}
+          {children}
+        </>
+      );
+    }
     if (!loaded) return null;
     return real ? <RealStyle args={args}>{children}</RealStyle> : children;
   }

@@ -32,3 +32,12 @@ export const LAZY_ANTD_STYLES = {
 } as const;
 
 export type LazyAntdStyle = keyof typeof LAZY_ANTD_STYLES;
+
+/**
+ * Of those, the styles that style only the component's popup, never the element it wraps
+ * (a menu item inside a Tooltip, the button of a Dropdown): the element is drawn at once
+ * while such a style loads. The popup shows later (a hover, a press), by when it has.
+ * Holding the element back would draw a dropdown's items a moment after its menu opens,
+ * too late for the menu to take the keyboard focus.
+ */
+export const POPUP_ONLY_STYLES: ReadonlySet<LazyAntdStyle> = new Set<LazyAntdStyle>(['dropdown', 'tooltip']);

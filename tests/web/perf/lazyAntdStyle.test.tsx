@@ -2,7 +2,7 @@
  * The stand-in style hooks of src/lib/lazyAntdStyle.tsx: a component whose style the static
  * stylesheet holds is drawn at once without loading its style code; one whose style it
  * lacks (another theme, no stylesheet) is drawn only once the real style hook has loaded,
- * and is then styled by it.
+ * and is then styled by it; but what a Tooltip or Dropdown wraps is drawn at once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,6 +68,18 @@ describe('antd style code loaded only when the static stylesheet lacks the style
     render(<Probe useStyle={useStyle} />);
     expect(screen.getByRole('button', { name: 'press' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws what a Tooltip wraps at once while its style loads, and keeps the same element once styled', async () => {
+    reset({});
+    const { calls, load } = fakeRealStyle();
+    render(<Probe useStyle={lazyStyleHook('tooltip', load)} args={[true]} />);
+    // A dropdown's menu items sit in Tooltips: they are there as soon as the menu opens.
+    const item = screen.getByRole('button', { name: 'press' });
+    item.focus();
+    await vi.waitFor(() => expect(calls).toEqual([['ant-btn', true]]));
+    expect(screen.getByRole('button', { name: 'press' })).toBe(item);
+    expect(document.activeElement).toBe(item);
   });
 
   it('loads the style under a theme the stylesheet was not made with', async () => {
