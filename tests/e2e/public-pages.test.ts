@@ -57,6 +57,8 @@ describe.each(LANGS)('public pages in %s', (lang, catalogLang) => {
     expect(names).toEqual(api.data.items.map((i: { name: string }) => i.name));
     const avatars = await rows.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src')));
     expect(avatars).toEqual(api.data.items.map((i: { avatar: string }) => i.avatar));
+    // The features load as the visitor scrolls towards them.
+    await page.mouse.wheel(0, 1500);
     const features = page.getByTestId('home-features');
     await features.scrollIntoViewIfNeeded();
     await features.getByText(t('home.features.darkEvent.title')).waitFor();

@@ -2,11 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../config/site';
 import { catalogs } from '../../../locales';
+import { installTestObserver, removeTestObserver, scrollNear } from '../../support/testObserver';
 import { setModels, setStubLocale } from '../../support/umi-max';
 import { resetPageModels } from './pageModels';
 import type { CharacterRankItem } from '@/services/ranking';
 
 vi.mock('@/services/ranking', () => ({ fetchCharacterRank: vi.fn() }));
+/** How many times the features' code was fetched. */
+const fetched = vi.hoisted(() => ({ features: 0 }));
+vi.mock('@/pages/home/components/Features', async (original) => {
+  fetched.features += 1;
+  return original();
+});
 
 const { fetchCharacterRank } = await import('@/services/ranking');
 const { default: HomePage } = await import('@/pages/home/index');
@@ -55,11 +62,31 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks());
 
 describe('home page', () => {
+  // First: no earlier test has fetched the features' code yet.
+  it('loads the features only when the visitor scrolls near them, keeping their place meanwhile', async () => {
+    installTestObserver();
+    try {
+      setStubLocale('en-US');
+      render(<HomePage />);
+      await screen.findAllByTestId('home-rank-row');
+      expect(screen.getByTestId('home-below-the-fold')).toBeInTheDocument();
+      expect(screen.queryByTestId('home-features')).toBeNull();
+      expect(fetched.features).toBe(0);
+      scrollNear();
+      expect(await screen.findByTestId('home-features')).toBeInTheDocument();
+      expect(screen.queryByTestId('home-below-the-fold')).toBeNull();
+      expect(fetched.features).toBe(1);
+    } finally {
+      removeTestObserver();
+    }
+  });
+
   it('shows the server name with download and register calls to action when logged out', async () => {
     render(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: site.name })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /下載遊戲/ })).toHaveAttribute('href', '/download');
-    expect(screen.getByRole('link', { name: /免費註冊/ })).toHaveAttribute('href', '/auth/register');
+    const hero = screen.getByRole('region', { name: site.name });
+    expect(within(hero).getByRole('link', { name: /下載遊戲/ })).toHaveAttribute('href', '/download');
+    expect(within(hero).getByRole('link', { name: /免費註冊/ })).toHaveAttribute('href', '/auth/register');
     expect(screen.queryByRole('link', { name: /會員中心/ })).not.toBeInTheDocument();
     await screen.findAllByTestId('home-rank-row');
   });

@@ -5,9 +5,10 @@
  * when the quick action leads to it. The visitor sees a loading state meanwhile, then the
  * same content as before.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStubLocale } from '../../support/umi-max';
+import { installTestObserver, removeTestObserver, scrollNear } from '../../support/testObserver';
 import { resetPageModels } from './pageModels';
 
 /** How many times each part's code was fetched. */
@@ -36,19 +37,6 @@ const { OverviewView } = await import('@/pages/profile/components/OverviewSectio
 const billing = await import('@/pages/profile/billing/fixtures');
 const { sampleAccount, sampleCharacters, sampleCheckIn, sampleItems } = await import('@/pages/profile/components/fixtures');
 
-/** An IntersectionObserver whose "near the screen" the test decides. */
-let observers: Array<(entries: { isIntersecting: boolean }[]) => void> = [];
-class TestObserver {
-  constructor(private cb: (entries: { isIntersecting: boolean }[]) => void) {
-    observers.push(cb);
-  }
-  observe() {}
-  disconnect() {
-    observers = observers.filter((cb) => cb !== this.cb);
-  }
-}
-const scrollNear = () => act(() => observers.forEach((cb) => cb([{ isIntersecting: true }])));
-
 /** Fetching (transforming) ProTable takes a while in jsdom on a busy machine. */
 const SLOW = 90_000;
 const LOAD = { timeout: 60_000 };
@@ -56,12 +44,9 @@ const LOAD = { timeout: 60_000 };
 beforeEach(() => {
   resetPageModels();
   setStubLocale('en-US');
-  observers = [];
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = TestObserver;
+  installTestObserver();
 });
-afterEach(() => {
-  delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
-});
+afterEach(removeTestObserver);
 
 const billingApi = () => ({
   summary: vi.fn().mockResolvedValue(billing.sampleSummary),
