@@ -189,6 +189,11 @@ export default defineConfig({
       /^\.\/parser$/,
       inFolder(/[\\/]intl-messageformat-parser[\\/]lib$/, () => path.resolve('src/lib/icuParser.ts')),
     ]);
+    // Its skeleton helpers, for the skeletons that parser refuses (src/lib/icuSkeleton.ts).
+    memo.plugin('no-icu-skeletons').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/skeleton$/,
+      inFolder(/[\\/]intl-messageformat-parser[\\/]lib$/, () => path.resolve('src/lib/icuSkeleton.ts')),
+    ]);
     // ProTable's ProForm (only editable tables use it) and antd Table's column filter menu
     // (only filtered columns draw it) load when first drawn: src/lib/proTableForm.tsx,
     // src/lib/lazyTableFilter.tsx.

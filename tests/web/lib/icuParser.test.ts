@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse as originalParse } from 'intl-messageformat-parser';
 import { pegParse, SyntaxError as IcuSyntaxError } from '@/lib/icuParser';
+import { convertNumberSkeletonToNumberFormatOptions, parseDateTimeSkeleton } from '@/lib/icuSkeleton';
 import { catalogs } from '../../../locales';
 
 const original = (text: string) => originalParse(text, { normalizeHashtagInPlural: false });
@@ -52,5 +53,9 @@ describe('ICU message parser', () => {
 
   it('refuses number and date skeletons, which no catalog uses, instead of misreading them', () => {
     expect(() => pegParse('{a, number, ::currency/EUR}')).toThrow(IcuSyntaxError);
+    expect(() => pegParse('{d, date, ::yyyyMMdd}')).toThrow(IcuSyntaxError);
+    // So the formatter never reaches the skeleton helpers, which the build leaves out.
+    expect(() => convertNumberSkeletonToNumberFormatOptions()).toThrow(/not supported/);
+    expect(() => parseDateTimeSkeleton()).toThrow(/not supported/);
   });
 });
