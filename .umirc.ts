@@ -214,6 +214,12 @@ export default defineConfig({
       /^antd$/,
       fromModules(['@ant-design/pro-layout/es/components/SiderMenu/index.js'], () => path.resolve('src/lib/lazyLayoutDrawer.tsx')),
     ]);
+    // antd's Steps imports Progress for steps with a `percent`, which the site's steps never
+    // have (src/lib/lazyProgress.tsx).
+    memo.plugin('steps-lazy-progress').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\.\/progress$/,
+      inFolder(/[\\/]antd[\\/]es[\\/]steps$/, () => path.resolve('src/lib/lazyProgress.tsx')),
+    ]);
     // antd's Popover, which the site frame imports but never draws, loads when first drawn:
     // ProLayout's app-list logo (src/lib/lazyPopover.tsx) and antd's Avatar.Group
     // (src/lib/lazyAvatarGroup.tsx) import it. So does Button's style for buttons in a

@@ -78,6 +78,8 @@ describe.each(LANGS)('public pages in %s', (lang, catalogLang) => {
     expect(await updater.getByRole('button', { name: t('download.options.updater.action') }).isDisabled()).toBe(true);
     await page.getByTestId('download-requirements').getByText(`v${site.client.version}`).waitFor();
     await page.getByText(t('download.guide.tip')).waitFor();
+    // The FAQ loads as the visitor scrolls towards it.
+    await page.mouse.wheel(0, 1500);
     const faq = page.getByTestId('download-faq');
     await faq.getByText(t('download.faq.invalidPointer.q')).waitFor();
     await faq.getByText(t('download.faq.antivirus.q')).click();

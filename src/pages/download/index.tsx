@@ -1,22 +1,25 @@
 /**
  * Download: download options, system requirements, install guide,
- * FAQ of the client errors and support contacts.
+ * FAQ of the client errors and support contacts. The FAQ (antd's Collapse), at the foot
+ * of the page, loads when the visitor scrolls near it.
  */
 import { useIntl, useModel } from '@umijs/max';
 import { CloudDownloadOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
+import OnApproach from '@/components/OnApproach';
 import PageBanner from '@/components/PageBanner';
 import { site } from '../../../config/site';
-import ClientFaq from './components/ClientFaq';
 import DownloadOptions from './components/DownloadOptions';
 import InstallGuide from './components/InstallGuide';
 import Requirements from './components/Requirements';
 import SupportContacts from './components/SupportContacts';
 import styles from './download.module.css';
 
+const ClientFaq = lazy(() => import('./components/ClientFaq'));
+
 export default function DownloadPage() {
   const intl = useIntl();
   const { isAuthenticated } = useModel('auth');
-
 
   return (
     <div className={styles.page}>
@@ -34,7 +37,9 @@ export default function DownloadPage() {
             <SupportContacts />
           </div>
         </div>
-        <ClientFaq />
+        <OnApproach className={`${styles.panel} ${styles.faqPlace}`} testId="download-faq-place">
+          <ClientFaq />
+        </OnApproach>
       </div>
     </div>
   );

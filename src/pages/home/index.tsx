@@ -5,9 +5,9 @@
  */
 import { useModel } from '@umijs/max';
 import { Skeleton } from 'antd';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import type { GameStatus } from '@/services/status';
-import { useNearViewport } from '@/lib/useNearViewport';
+import OnApproach from '@/components/OnApproach';
 import Hero from './components/Hero';
 import ServerStatusCard from './components/ServerStatusCard';
 import styles from './home.module.css';
@@ -15,23 +15,6 @@ import styles from './home.module.css';
 const TopRanking = lazy(() => import('./components/TopRanking'));
 const Features = lazy(() => import('./components/Features'));
 const StartSteps = lazy(() => import('./components/StartSteps'));
-
-/**
- * Features and start steps. Until their place comes near the screen it is kept empty, at
- * about their height (the page's length barely changes when they arrive); while their code
- * loads, a skeleton.
- */
-function BelowTheFold() {
-  const place = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(place, { margin: 600 });
-  if (!near) return <div ref={place} className={styles.belowTheFold} data-testid="home-below-the-fold" />;
-  return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-      <Features />
-      <StartSteps />
-    </Suspense>
-  );
-}
 
 interface ServerStatusModel {
   status?: GameStatus | null;
@@ -62,7 +45,10 @@ export default function HomePage() {
             </Suspense>
           </div>
         </div>
-        <BelowTheFold />
+        <OnApproach className={styles.belowTheFold} testId="home-below-the-fold" fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <Features />
+          <StartSteps />
+        </OnApproach>
       </div>
     </div>
   );

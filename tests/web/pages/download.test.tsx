@@ -1,16 +1,42 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../config/site';
+import { installTestObserver, removeTestObserver, scrollNear } from '../../support/testObserver';
 import { setModels, setStubLocale } from '../../support/umi-max';
 import { resetPageModels } from './pageModels';
 
+/** How many times the FAQ's code was fetched. */
+const fetched = vi.hoisted(() => ({ faq: 0 }));
+vi.mock('@/pages/download/components/ClientFaq', async (original) => {
+  fetched.faq += 1;
+  return original();
+});
 
 const { default: DownloadPage } = await import('@/pages/download/index');
 
 beforeEach(() => resetPageModels());
 
 describe('download page', () => {
+  // First: no earlier test has fetched the FAQ's code yet.
+  it('loads the FAQ only when the visitor scrolls near it, keeping its place meanwhile', async () => {
+    installTestObserver();
+    try {
+      setStubLocale('en-US');
+      render(<DownloadPage />);
+      expect(screen.getByTestId('download-guide')).toBeInTheDocument();
+      expect(screen.getByTestId('download-faq-place')).toBeInTheDocument();
+      expect(screen.queryByTestId('download-faq')).toBeNull();
+      expect(fetched.faq).toBe(0);
+      scrollNear();
+      expect(await screen.findByTestId('download-faq')).toBeInTheDocument();
+      expect(screen.queryByTestId('download-faq-place')).toBeNull();
+      expect(fetched.faq).toBe(1);
+    } finally {
+      removeTestObserver();
+    }
+  });
+
   it('links the full client mirrors and the patch from config/site.ts', () => {
     setStubLocale('en-US');
     render(<DownloadPage />);
@@ -60,7 +86,7 @@ describe('download page', () => {
     const user = userEvent.setup();
     setStubLocale('en-US');
     render(<DownloadPage />);
-    const faq = screen.getByTestId('download-faq');
+    const faq = await screen.findByTestId('download-faq');
     const questions = within(faq).getAllByRole('button');
     expect(questions.map((q) => q.textContent)).toEqual([
       'Error code -38 or -2147467261 (Invalid Pointer)',

@@ -1,0 +1,26 @@
+/**
+ * Draws `children` (lazily loaded parts below the first screen) once their place comes
+ * within `margin` px of the screen, so their code loads as the visitor scrolls towards
+ * them, not with the page. Until then the place is an empty block (`className` gives it
+ * about their height, so the page's length barely changes); while their code loads,
+ * `fallback`. Where nothing can tell (no IntersectionObserver) they are drawn at once.
+ */
+import { Suspense, useRef, type ReactNode } from 'react';
+import { useNearViewport } from '@/lib/useNearViewport';
+
+export interface OnApproachProps {
+  children: ReactNode;
+  /** The empty place's class: its height. */
+  className?: string;
+  /** The empty place's test id. */
+  testId?: string;
+  fallback?: ReactNode;
+  margin?: number;
+}
+
+export default function OnApproach({ children, className, testId, fallback = null, margin = 600 }: OnApproachProps) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, { margin });
+  if (!near) return <div ref={place} className={className} data-testid={testId} />;
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
