@@ -9,6 +9,9 @@
  * idempotency key per opened dialog, sent again on retries.
  */
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+// antd's own TextArea module: `Input.TextArea` loads when first drawn in the built site
+// (src/lib/lazyInputPart.tsx), and the message field is there as soon as the dialog opens.
+import TextArea from 'antd/es/input/TextArea';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { sendGift, type ShopBalance, type ShopItem, type ShopOrderResult } from '@/services/shop';
@@ -189,7 +192,7 @@ export default function GiftDialog({ item, open, balance, onClose, onDone, onSho
                 </Form.Item>
               )}
               <Form.Item name="message" label={t('shop.gift.message')}>
-                <Input.TextArea maxLength={GIFT_MESSAGE_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} placeholder={t('shop.gift.messagePlaceholder')} data-testid="shop-gift-message" />
+                <TextArea maxLength={GIFT_MESSAGE_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} placeholder={t('shop.gift.messagePlaceholder')} data-testid="shop-gift-message" />
               </Form.Item>
               <Sums item={item} quantity={quantity} total={total} balance={balance} left={left} />
             </Form>
