@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../config/site';
 import { catalogs } from '../../../locales';
@@ -76,6 +76,20 @@ describe('home page', () => {
       expect(await screen.findByTestId('home-features')).toBeInTheDocument();
       expect(screen.queryByTestId('home-below-the-fold')).toBeNull();
       expect(fetched.features).toBe(1);
+    } finally {
+      removeTestObserver();
+    }
+  });
+
+  it('loads the features at the first Tab press, so the focus does not pass their empty place', async () => {
+    installTestObserver();
+    try {
+      setStubLocale('en-US');
+      render(<HomePage />);
+      await screen.findAllByTestId('home-rank-row');
+      expect(screen.queryByTestId('home-features')).toBeNull();
+      fireEvent.keyDown(window, { key: 'Tab' });
+      expect(await screen.findByTestId('home-features')).toBeInTheDocument();
     } finally {
       removeTestObserver();
     }
