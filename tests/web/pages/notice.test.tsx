@@ -53,6 +53,16 @@ function serve(total: number) {
 
 const cardTitles = () => screen.getAllByTestId('notice-link').map((a) => a.textContent);
 
+/**
+ * Presses "load more" once it has stopped spinning, as a player does: antd's button drops
+ * its loading state an effect after the list has grown, and ignores a press until then.
+ */
+async function pressLoadMore() {
+  const button = screen.getByTestId('notice-load-more');
+  await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+  fireEvent.click(button);
+}
+
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   clearNoticeCache();
@@ -76,7 +86,7 @@ describe('notice list', () => {
     expect(within(first).getByTestId('notice-views')).toHaveTextContent('1,001 views');
     expect(within(first).getByRole('time')).toHaveAttribute('datetime', '2025-01-29T08:00:00Z');
 
-    fireEvent.click(screen.getByTestId('notice-load-more'));
+    await pressLoadMore();
     await waitFor(() => expect(screen.getAllByTestId('notice-card')).toHaveLength(12));
     expect(fetchNotices).toHaveBeenLastCalledWith({ category: 'all', page: 2, size: 6 });
     expect(cardTitles().slice(0, 7)).toEqual(['Notice 1', 'Notice 2', 'Notice 3', 'Notice 4', 'Notice 5', 'Notice 6', 'Notice 7']);
@@ -84,7 +94,7 @@ describe('notice list', () => {
     expect(router.url).toBe('/notice?count=12');
     expect(router.stack).toHaveLength(1);
 
-    fireEvent.click(screen.getByTestId('notice-load-more'));
+    await pressLoadMore();
     await waitFor(() => expect(screen.getAllByTestId('notice-card')).toHaveLength(14));
     expect(screen.queryByTestId('notice-load-more')).toBeNull();
     expect(screen.getByTestId('notice-all-loaded')).toHaveTextContent(t('en-US', 'notice.allLoaded', { total: 14 }));
@@ -111,7 +121,7 @@ describe('notice list', () => {
     await waitFor(() => expect(screen.getAllByTestId('notice-category').every((el) => el.getAttribute('data-category') === 'guide')).toBe(true));
     expect(screen.getByTestId('notice-tab-guide')).toHaveAttribute('aria-selected', 'true');
 
-    fireEvent.click(screen.getByTestId('notice-load-more'));
+    await pressLoadMore();
     await waitFor(() => expect(router.url).toBe('/notice?category=guide&count=12'));
     const shown = cardTitles();
 
