@@ -3,8 +3,8 @@
  * within `margin` px of the screen, so their code loads as the visitor scrolls towards
  * them, not with the page. Until then the place is an empty block (`className` gives it
  * about their height, so the page's length barely changes); while their code loads,
- * `fallback`. Where nothing can tell (no IntersectionObserver) they are drawn at once, and
- * so they are from the first Tab press on.
+ * `fallback`. They are drawn at once where nothing can tell (no IntersectionObserver), and
+ * from the visitor's first Tab press on.
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNearViewport } from '@/lib/useNearViewport';

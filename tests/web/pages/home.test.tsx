@@ -63,10 +63,14 @@ afterEach(() => vi.clearAllMocks());
 
 describe('home page', () => {
   // First: no earlier test has fetched the features' code yet.
-  it('loads the features only when the visitor scrolls near them, keeping their place meanwhile', async () => {
-    installTestObserver();
-    try {
+  describe('below the first screen', () => {
+    beforeEach(() => {
+      installTestObserver();
       setStubLocale('en-US');
+    });
+    afterEach(removeTestObserver);
+
+    it('loads the features only when the visitor scrolls near them, keeping their place meanwhile', async () => {
       render(<HomePage />);
       await screen.findAllByTestId('home-rank-row');
       expect(screen.getByTestId('home-below-the-fold')).toBeInTheDocument();
@@ -76,23 +80,15 @@ describe('home page', () => {
       expect(await screen.findByTestId('home-features')).toBeInTheDocument();
       expect(screen.queryByTestId('home-below-the-fold')).toBeNull();
       expect(fetched.features).toBe(1);
-    } finally {
-      removeTestObserver();
-    }
-  });
+    });
 
-  it('loads the features at the first Tab press, so the focus does not pass their empty place', async () => {
-    installTestObserver();
-    try {
-      setStubLocale('en-US');
+    it('loads the features at the first Tab press, so the focus does not pass their empty place', async () => {
       render(<HomePage />);
       await screen.findAllByTestId('home-rank-row');
       expect(screen.queryByTestId('home-features')).toBeNull();
       fireEvent.keyDown(window, { key: 'Tab' });
       expect(await screen.findByTestId('home-features')).toBeInTheDocument();
-    } finally {
-      removeTestObserver();
-    }
+    });
   });
 
   it('shows the server name with download and register calls to action when logged out', async () => {
