@@ -241,6 +241,12 @@ export default defineConfig({
       /^\.\/style\/compact$/,
       inFolder(/[\\/]antd[\\/]es[\\/]button$/, () => path.resolve('src/lib/lazyButtonCompactStyle.tsx')),
     ]);
+    // Pagination's style for the wireframe theme, which the site does not use, imports the
+    // pager's whole style code (src/lib/lazyPaginationBordered.tsx).
+    memo.plugin('pagination-lazy-bordered-style').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/style\/bordered$/,
+      inFolder(/[\\/]antd[\\/]es[\\/]pagination$/, () => path.resolve('src/lib/lazyPaginationBordered.tsx')),
+    ]);
     memo.plugin('table-lazy-filter').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/FilterDropdown$/,
       inFolder(/[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/, () => path.resolve('src/lib/lazyTableFilter.tsx')),

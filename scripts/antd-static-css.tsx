@@ -5,10 +5,12 @@
  * It renders, with react-dom/server, what the busiest first screens show: the site layout
  * (src/components/SiteLayout, the real component, at desktop and phone width) around the
  * home, ranking and notice pages, plus the components those pages show once their data
- * has arrived (rendering on the server stops at the loading state); then, into a second
- * file linked on the account screens only, the login, register and password-reset pages
- * in their own layout (src/components/AccountLayout; what they add: form, grid, input,
- * checkbox, alert, steps, and the header's language menu outside ProLayout's header theme). Everything renders
+ * has arrived (rendering on the server stops at the loading state); then, into a file of
+ * their own linked on their route only (ROUTE_SHEETS): the login, register and
+ * password-reset pages in their own layout (src/components/AccountLayout; what they add:
+ * form, grid, input, checkbox, alert, steps, and the header's language menu outside
+ * ProLayout's header theme), the download page (steps, the FAQ's collapse), the vote page
+ * (form, grid, input) and the library (input). Everything renders
  * under the same antd configuration as the app (.umirc.ts: the theme of src/lib/theme.ts,
  * no forced space in buttons) and the same StyleProvider settings as src/lib/styleCache.tsx,
  * so the cache paths recorded here are the ones the browser computes: each path starts
@@ -38,6 +40,10 @@ import { CharacterRankTable, GuildRankTable } from '@/pages/ranking/components/R
 import LoginPage from '@/pages/auth/login';
 import RegisterPage from '@/pages/auth/register';
 import ForgotPasswordPage, { ForgotPasswordForm } from '@/pages/auth/forgot-password';
+import DownloadPage from '@/pages/download';
+import ClientFaq from '@/pages/download/components/ClientFaq';
+import VotePage from '@/pages/vote';
+import LibraryPage from '@/pages/library';
 import { sampleCharacters, sampleGuilds } from '@/pages/ranking/components/fixtures';
 import { registerCatalog } from '@/lib/catalog';
 import { layoutToken } from '@/lib/theme';
@@ -68,6 +74,10 @@ function LoadedContent() {
       </Space>
       <Skeleton active />
       <Empty />
+      {/* Messages on many pages (the profile's cards, the shop's dialogs, the account screens). */}
+      <Alert type="success" showIcon message="a" />
+      <Alert type="error" showIcon message="b" />
+      <Alert type="warning" showIcon message="c" action={<Button size="small">d</Button>} />
     </>
   );
 }
@@ -82,40 +92,50 @@ function MenuLoading() {
 }
 
 /**
- * What the account screens show besides their first render: the messages above the form,
- * the reset form's second step. (The register form's date picker is left to the runtime:
- * it is loaded only when its field is needed.)
+ * What the account screens show besides their first render: the reset form's second step.
+ * (The register form's date picker is left to the runtime: it is loaded only when its field
+ * is needed.)
  */
 function AuthContent() {
-  return (
-    <>
-      <Alert type="success" showIcon message="a" />
-      <Alert type="error" showIcon message="b" />
-      <Alert type="warning" showIcon message="c" action={<Button size="small">d</Button>} />
-      <ForgotPasswordForm initialStep={1} initialUsername="e" />
-    </>
-  );
+  return <ForgotPasswordForm initialStep={1} initialUsername="e" />;
 }
+
+/**
+ * The routes with a stylesheet of their own, linked after the first on those routes only
+ * (`route`: that address, or every address under it when it ends in `/*`): what their pages
+ * add to the first file. `content`: what they show besides their first render.
+ */
+export const ROUTE_SHEETS = [
+  { name: 'auth', route: '/auth/*', paths: ['/auth/login', '/auth/register', '/auth/forgot-password'], content: <AuthContent /> },
+  // The FAQ (Collapse) arrives when the visitor scrolls near it: its style too.
+  { name: 'download', route: '/download', paths: ['/download'], content: <ClientFaq /> },
+  { name: 'vote', route: '/vote', paths: ['/vote'], content: null },
+  { name: 'library', route: '/library', paths: ['/library'], content: null },
+];
+
+const PAGES: Record<string, ReactNode> = {
+  '/': <HomePage />,
+  '/ranking': <RankingPage />,
+  '/notice': <NoticeListPage />,
+  '/notice/1': <NoticeDetailPage />,
+  '/auth/login': <LoginPage />,
+  '/auth/register': <RegisterPage />,
+  '/auth/forgot-password': <ForgotPasswordPage />,
+  '/download': <DownloadPage />,
+  '/vote': <VotePage />,
+  '/library': <LibraryPage />,
+};
 
 /** The pages at their first render (loading state) and their loaded content, inside the layout. */
 function Site({ path }: { path: string }) {
-  const page: Record<string, ReactNode> = {
-    '/': <HomePage />,
-    '/ranking': <RankingPage />,
-    '/notice': <NoticeListPage />,
-    '/notice/1': <NoticeDetailPage />,
-    '/auth/login': <LoginPage />,
-    '/auth/register': <RegisterPage />,
-    '/auth/forgot-password': <ForgotPasswordPage />,
-  };
+  const sheet = ROUTE_SHEETS.find((s) => s.paths.includes(path));
   // The account screens render in their own layout (no ProLayout), as in config/routes.ts.
-  const account = path.startsWith('/auth/');
-  const Frame = account ? AccountLayout : SiteLayout;
+  const Frame = path.startsWith('/auth/') ? AccountLayout : SiteLayout;
   return (
     <UmiStubProvider initialPath={path} models={defaultModels()}>
       <Frame>
-        {page[path]}
-        {account ? <AuthContent /> : <LoadedContent />}
+        {PAGES[path]}
+        {sheet ? sheet.content : <LoadedContent />}
       </Frame>
       <MenuLoading />
     </UmiStubProvider>
@@ -150,52 +170,61 @@ function withPhoneWidth<T>(fn: () => T): T {
   }
 }
 
+export interface RouteSheet {
+  name: string;
+  route: string;
+  /** The styles the first file lacks, with the map of both files (it is linked after the first, so its map is the one cssinjs reads). */
+  css: string;
+  count: number;
+}
+
 export interface Extracted {
   /** The layout's and the busiest pages' styles, with the cache-path map. */
   css: string;
   count: number;
   paths: string[];
-  /**
-   * The account screens' styles the first file lacks, with the map of both files (it is
-   * linked after the first on those screens only, so its map is the one cssinjs reads).
-   */
-  authCss: string;
-  authCount: number;
+  /** One per ROUTE_SHEETS entry that adds a style. */
+  sheets: RouteSheet[];
 }
 
 const MAP_RULE = '.data-ant-cssinjs-cache-path{';
 
 /** Renders every page at both widths in both languages; returns the CSS with the cache-path map. */
-export function extract(
-  paths = ['/', '/ranking', '/notice', '/notice/1'],
-  authPaths = ['/auth/login', '/auth/register', '/auth/forgot-password'],
-): Extracted {
-  const cache = createCache();
-  const render = (path: string) =>
-    renderToString(
-      <StyleProvider cache={cache}>
-        <Site path={path} />
-      </StyleProvider>,
-    );
-  const renderAll = (list: string[]) => {
+export function extract(paths = ['/', '/ranking', '/notice', '/notice/1'], sheets = ROUTE_SHEETS): Extracted {
+  const styleKeys = (cache: ReturnType<typeof createCache>) => [...cache.cache.keys()].filter((k) => k.startsWith('style%'));
+  const renderAll = (cache: ReturnType<typeof createCache>, list: string[]) => {
     for (const lang of LANGS) {
       setStubLocale(lang);
       setModels(defaultModels());
       for (const path of list) {
-        render(path);
-        withPhoneWidth(() => render(path));
+        const render = () =>
+          renderToString(
+            <StyleProvider cache={cache}>
+              <Site path={path} />
+            </StyleProvider>,
+          );
+        render();
+        withPhoneWidth(render);
       }
     }
   };
-  const styleKeys = () => [...cache.cache.keys()].filter((k) => k.startsWith('style%'));
-  renderAll(paths);
-  const keys = styleKeys();
-  // `once`: marks what it wrote, so the account file below holds only the rest.
-  const css = extractStyle(cache, { plain: true, types: ['style'], once: true });
-  renderAll(authPaths);
-  const authKeys = styleKeys().filter((k) => !keys.includes(k));
-  const authOnly = extractStyle(cache, { plain: true, types: ['style'], once: true });
-  const both = extractStyle(cache, { plain: true, types: ['style'] });
-  const authCss = authOnly.slice(0, authOnly.lastIndexOf(MAP_RULE)) + both.slice(both.lastIndexOf(MAP_RULE));
-  return { css, count: keys.length, paths: keys.map((k) => k.slice('style%'.length)), authCss, authCount: authKeys.length };
+  /** The first file's styles in a new cache, marked as written (`once`), so what follows holds only the rest. */
+  const first = () => {
+    const cache = createCache();
+    renderAll(cache, paths);
+    return { cache, keys: styleKeys(cache), css: extractStyle(cache, { plain: true, types: ['style'], once: true }) };
+  };
+  const main = first();
+  const routeSheets: RouteSheet[] = [];
+  for (const sheet of sheets) {
+    const { cache, keys } = first();
+    renderAll(cache, sheet.paths);
+    const count = styleKeys(cache).filter((k) => !keys.includes(k)).length;
+    if (count === 0) continue;
+    const own = extractStyle(cache, { plain: true, types: ['style'], once: true });
+    const all = extractStyle(cache, { plain: true, types: ['style'] });
+    const css = own.slice(0, own.lastIndexOf(MAP_RULE)) + all.slice(all.lastIndexOf(MAP_RULE));
+    routeSheets.push({ name: sheet.name, route: sheet.route, css, count });
+  }
+  return { css: main.css, count: main.keys.length, paths: main.keys.map((k) => k.slice('style%'.length)), sheets: routeSheets };
 }

@@ -14,9 +14,10 @@
  *     which appends the cache-path map (`.data-ant-cssinjs-cache-path{content:"path:hash;..."}`);
  *  3. links it from dist/index.html before the app's own stylesheet (same cascade order
  *     as antd's runtime styles, which it prepends to <head>);
- *  4. renders the account screens into the same cache and writes what they added to
- *     dist/antd-auth.<hash>.css, with the map of both files, linked after the first by a
- *     one-line inline script on /auth/* routes only.
+ *  4. for each route with a sheet of its own (ROUTE_SHEETS there: the account screens,
+ *     /download, /vote, /library), renders its pages after the first ones and writes what they added
+ *     to dist/antd-<name>.<hash>.css, with the map of both files, linked after the first by
+ *     a one-line inline script on that route only.
  * In the browser, cssinjs reads the map once and skips every style the file holds;
  * anything else (a component first shown on another page) is still generated at runtime.
  * A path starts with the hash of the theme token in effect, which Node and the browser
@@ -41,7 +42,7 @@ process.env.NODE_ENV = 'production';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.argv[2] ?? process.env.STATIC_DIR ?? 'dist');
 const LINK_MARK = 'data-antd-static';
-const AUTH_MARK = 'data-antd-static-auth';
+const ROUTE_MARK = 'data-antd-static-routes';
 
 const log = (msg) => console.log(`[antd-css] ${msg}`);
 
@@ -84,21 +85,28 @@ function linkFromIndex(fileName) {
 }
 
 /**
- * On the account screens only, a second stylesheet right after the first: a tiny inline
- * script (allowed by the CSP through its hash, like index.html's others) links it when the
- * route starts with /auth/. Render-blocking (`blocking="render"`), like the first: applied
- * after the first paint, its 160 KB of rules cost a second full style pass of the page
- * (100-270 ms of blocking time in Lighthouse's mobile run); before it, the one pass.
+ * On the routes of ROUTE_SHEETS only (the account screens, /download, /vote, /library),
+ * their own stylesheet right after the first: a tiny inline script (allowed by the
+ * CSP through its hash, like index.html's others) links the one whose route the address is
+ * (or is under, for a route ending in `/*`).
+ * Render-blocking (`blocking="render"`), like the first: applied after the first paint, the
+ * account screens' 160 KB of rules cost a second full style pass of the page (100-270 ms of
+ * blocking time in Lighthouse's mobile run); before it, the one pass.
  */
-function linkAuthFromIndex(fileName) {
+function linkRouteSheetsFromIndex(files) {
   const indexPath = path.join(dist, 'index.html');
   let html = fs.readFileSync(indexPath, 'utf8');
-  html = html.replace(new RegExp(`<script ${AUTH_MARK}>[^<]*</script>`, 'g'), '');
-  const script = `<script ${AUTH_MARK}>if(location.pathname.indexOf('/auth/')===0){var l=document.createElement('link');l.rel='stylesheet';l.href='/${fileName}';l.setAttribute('blocking','render');document.head.appendChild(l)}</script>`;
-  const at = html.search(new RegExp(`<link[^>]*${LINK_MARK}[^>]*>`));
-  if (at < 0) throw new Error('the static antd stylesheet link is missing from index.html');
-  const end = html.indexOf('>', at) + 1;
-  html = html.slice(0, end) + script + html.slice(end);
+  html = html.replace(new RegExp(`<script ${ROUTE_MARK}>[^<]*</script>`, 'g'), '');
+  if (files.length > 0) {
+    const map = JSON.stringify(Object.fromEntries(files.map(({ route, fileName }) => [route, `/${fileName}`])));
+    const script =
+      `<script ${ROUTE_MARK}>(function(m,p){for(var r in m)if(p===r||(r.slice(-2)==='/*'&&p.indexOf(r.slice(0,-1))===0)){var l=document.createElement('link');` +
+      `l.rel='stylesheet';l.href=m[r];l.setAttribute('blocking','render');document.head.appendChild(l)}})(${map},location.pathname)</script>`;
+    const at = html.search(new RegExp(`<link[^>]*${LINK_MARK}[^>]*>`));
+    if (at < 0) throw new Error('the static antd stylesheet link is missing from index.html');
+    const end = html.indexOf('>', at) + 1;
+    html = html.slice(0, end) + script + html.slice(end);
+  }
   fs.writeFileSync(indexPath, html);
 }
 
@@ -106,10 +114,10 @@ async function main() {
   if (process.env.SKIP_ANTD_CSS === '1') return log('skipped (SKIP_ANTD_CSS=1)');
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run max build first`);
   const started = Date.now();
-  const { css, count, paths, authCss, authCount } = await render();
+  const { css, count, paths, sheets } = await render();
   if (count === 0 || !css.includes('data-ant-cssinjs-cache-path')) throw new Error('no antd style rendered');
   if (process.env.EXTRACT_DUMP) fs.writeFileSync(process.env.EXTRACT_DUMP, JSON.stringify(paths, null, 1));
-  for (const old of fs.readdirSync(dist)) if (/^antd(-auth)?\.[0-9a-f]{8}\.css(\.br|\.gz)?$/.test(old)) fs.rmSync(path.join(dist, old));
+  for (const old of fs.readdirSync(dist)) if (/^antd(-[a-z]+)?\.[0-9a-f]{8}\.css(\.br|\.gz)?$/.test(old)) fs.rmSync(path.join(dist, old));
   const write = (prefix, text) => {
     const fileName = `${prefix}.${crypto.createHash('sha256').update(text).digest('hex').slice(0, 8)}.css`;
     fs.writeFileSync(path.join(dist, fileName), text);
@@ -118,11 +126,12 @@ async function main() {
   const fileName = write('antd', css);
   linkFromIndex(fileName);
   log(`${count} styles, ${(css.length / 1024).toFixed(1)} KB -> ${path.relative(root, path.join(dist, fileName))} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (authCount > 0) {
-    const authFile = write('antd-auth', authCss);
-    linkAuthFromIndex(authFile);
-    log(`account screens: ${authCount} more styles, ${(authCss.length / 1024).toFixed(1)} KB -> ${path.relative(root, path.join(dist, authFile))}`);
-  }
+  const files = sheets.map((sheet) => {
+    const sheetFile = write(`antd-${sheet.name}`, sheet.css);
+    log(`${sheet.route}: ${sheet.count} more styles, ${(sheet.css.length / 1024).toFixed(1)} KB -> ${path.relative(root, path.join(dist, sheetFile))}`);
+    return { route: sheet.route, fileName: sheetFile };
+  });
+  linkRouteSheetsFromIndex(files);
 }
 
 main().catch((err) => {

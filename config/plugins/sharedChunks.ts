@@ -33,10 +33,13 @@ type SharedGroup = { name?: unknown };
 /** The two frames' route chunks (umi names a route chunk after its component's path). */
 export const SITE_LAYOUT_CHUNK = 'components__SiteLayout__index';
 export const ACCOUNT_LAYOUT_CHUNK = 'components__AccountLayout__index';
-/** Route chunks of the account screens' frame (no site layout). */
-const ACCOUNT_FRAME = /^(components__AccountLayout__|p__auth__)/;
-/** The account screens' own route chunks (their layout's is ACCOUNT_LAYOUT_CHUNK). */
-const ACCOUNT_PAGE = /^p__auth__/;
+/**
+ * Chunks of the account screens' frame (no site layout): their layout, their route chunks
+ * and the parts they load later, named `auth__<part>` (the register form's terms reader).
+ */
+const ACCOUNT_FRAME = /^(components__AccountLayout__|p__auth__|auth__)/;
+/** The account screens' own chunks (their layout's is ACCOUNT_LAYOUT_CHUNK). */
+const ACCOUNT_PAGE = /^(p__auth__|auth__)/;
 const isAccountPage = (chunk: Chunk) => ACCOUNT_PAGE.test(chunk.name ?? '');
 
 /**

@@ -30,9 +30,11 @@ type Loader = () => Promise<{ default: StyleHook }>;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- antd's style modules are untyped */
 const LOADERS: Record<LazyAntdStyle, Loader> = {
+  alert: () => import('antd/es/alert/style/index.js' as any),
   avatar: () => import('antd/es/avatar/style/index.js' as any),
   badge: () => import('antd/es/badge/style/index.js' as any),
   button: () => import('antd/es/button/style/index.js' as any),
+  checkbox: () => import('antd/es/checkbox/style/index.js' as any),
   dropdown: () => import('antd/es/dropdown/style/index.js' as any),
   empty: () => import('antd/es/empty/style/index.js' as any),
   layout: () => import('antd/es/layout/style/index.js' as any),
@@ -42,6 +44,7 @@ const LOADERS: Record<LazyAntdStyle, Loader> = {
   skeleton: () => import('antd/es/skeleton/style/index.js' as any),
   space: () => import('antd/es/space/style/index.js' as any),
   spin: () => import('antd/es/spin/style/index.js' as any),
+  steps: () => import('antd/es/steps/style/index.js' as any),
   table: () => import('antd/es/table/style/index.js' as any),
   tabs: () => import('antd/es/tabs/style/index.js' as any),
   tag: () => import('antd/es/tag/style/index.js' as any),

@@ -7,14 +7,17 @@
  *
  * Folder -> the component name antd registers the style under (`genStyleHooks('Button', ...)`),
  * the first part of the style's cache path. Listed: the components of the site frame and the
- * first screens the stylesheet is made from. A component the stylesheet lacks should not
+ * first screens the stylesheet is made from, and those of the routes with a sheet of their
+ * own (checkbox, steps: the account screens, /download). A component the stylesheet lacks should not
  * be listed (it would appear a moment after the rest of the page); one whose folder's
  * modules import more than the style hook from `./style` cannot be.
  */
 export const LAZY_ANTD_STYLES = {
+  alert: 'Alert',
   avatar: 'Avatar',
   badge: 'Badge',
   button: 'Button',
+  checkbox: 'Checkbox',
   dropdown: 'Dropdown',
   empty: 'Empty',
   layout: 'Layout',
@@ -24,6 +27,7 @@ export const LAZY_ANTD_STYLES = {
   skeleton: 'Skeleton',
   space: 'Space',
   spin: 'Spin',
+  steps: 'Steps',
   table: 'Table',
   tabs: 'Tabs',
   tag: 'Tag',

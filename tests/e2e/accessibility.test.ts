@@ -74,6 +74,8 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
         // Register: the terms reader read to the bottom (the agreement unlocked), and the rules' errors shown.
         await page.goto('/auth/register');
         await settle(page);
+        // On a phone the reader comes as the visitor scrolls towards it.
+        await page.mouse.wheel(0, 1200);
         const reader = page.getByTestId('terms-reader');
         await reader.waitFor({ timeout: 20_000 });
         await reader.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));

@@ -133,25 +133,36 @@ describe('start-up (docs/performance.md)', () => {
     }
   });
 
-  it('account screens: their own static stylesheet, no antd style written at runtime, the shell gone once the form is there', async () => {
+  it('account screens, /download, /vote and /library: their own static stylesheet, no antd style written at runtime, the shell gone once the page is there', async () => {
     // Phone width: the register form's date picker (loaded when its field comes into view) stays below the fold.
-    for (const path of ['/auth/login', '/auth/register', '/auth/forgot-password']) {
+    const sheets: [string, string, string][] = [
+      ['/auth/login', 'auth', '.site-main form button[type="submit"]'],
+      ['/auth/register', 'auth', '.site-main form button[type="submit"]'],
+      ['/auth/forgot-password', 'auth', '.site-main form button[type="submit"]'],
+      ['/download', 'download', '.site-main .ant-steps'],
+      ['/vote', 'vote', '[data-testid="vote-form"] form input'],
+      ['/library', 'library', '.site-main input'],
+    ];
+    for (const [path, sheet, ready] of sheets) {
       const page = await open('zh', path, { width: 390, height: 844 });
-      await page.locator('.site-main form button[type="submit"]').waitFor();
+      await page.locator(ready).first().waitFor();
       await page.waitForLoadState('networkidle');
-      const found = await page.evaluate(() => ({
-        authLink: !!document.querySelector('link[rel="stylesheet"][href*="/antd-auth."]'),
+      const found = await page.evaluate((name) => ({
+        sheets: [...document.querySelectorAll('link[rel="stylesheet"][href*="/antd-"]')].map((l) => /\/antd-([a-z]+)\./.exec(l.getAttribute('href') ?? '')?.[1]),
+        has: !!document.querySelector(`link[rel="stylesheet"][href*="/antd-${name}."]`),
         written: [...document.querySelectorAll('style[data-css-hash]')]
           .map((s) => s.textContent ?? '')
           .filter((css) => !/^\.anticon\{/.test(css)).length,
         shell: !!document.getElementById('app-shell'),
-      }));
-      expect(found, path).toEqual({ authLink: true, written: 0, shell: false });
+      }), sheet);
+      expect(found, path).toEqual({ sheets: [sheet], has: true, written: 0, shell: false });
     }
-    // Other pages do not download it.
-    const home = await open('zh', '/');
-    await home.locator('.site-main').getByText(/\S/).first().waitFor();
-    expect(await home.evaluate(() => !!document.querySelector('link[href*="/antd-auth."]'))).toBe(false);
+    // Other pages download none of them (a library entry's page neither).
+    for (const path of ['/', DETAIL.library]) {
+      const other = await open('zh', path);
+      await other.locator('.site-main').getByText(/\S/).first().waitFor();
+      expect(await other.evaluate(() => document.querySelectorAll('link[href*="/antd-"]').length), path).toBe(0);
+    }
   });
 
   for (const width of [390, 1440]) it(`app shell at ${width} px: the banners drawn from the HTML have the height of the page's own banner, /shop its first poster where the carousel shows it, /privacy and /terms their card and text where the page has them, a notice and a library entry their heading and first paragraph where the page has them`, async () => {

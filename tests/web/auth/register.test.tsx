@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/services/client';
 import { ErrorCode } from '../../../config/contract/envelope';
 import { humanStub } from './humanCheckStub';
 import { history, msg, resetStub, setModels } from '../../support/umi-max';
+import { installTestObserver, removeTestObserver, scrollNear } from '../../support/testObserver';
 
 vi.mock('@/components/HumanCheck', () => import('./humanCheckStub'));
 vi.mock('@/services/account', () => ({
@@ -224,6 +225,27 @@ describe('register page', () => {
     expect(screen.getByText('已閱讀完畢')).toBeInTheDocument();
     await user.click(agree);
     expect(agree).toBeChecked();
+  });
+
+  describe('below the first screen on a phone', () => {
+    beforeEach(installTestObserver);
+    afterEach(removeTestObserver);
+
+    it('loads the terms reader, and asks for the terms, only as the visitor scrolls near it', async () => {
+      setup();
+      expect(screen.getByTestId('terms-place')).toBeInTheDocument();
+      expect(screen.queryByTestId('terms-reader')).toBeNull();
+      expect(account.fetchTerms).not.toHaveBeenCalled();
+      await scrollNear();
+      expect(await screen.findByTestId('terms-reader')).toHaveTextContent('禁止使用外掛。');
+      expect(account.fetchTerms).toHaveBeenCalledTimes(1);
+    });
+
+    it('loads it at the first Tab press, so the focus never passes an empty place', async () => {
+      const user = setup();
+      await user.tab();
+      expect(await screen.findByTestId('terms-reader')).toBeInTheDocument();
+    });
   });
 
   it("shows 'Terms load failed' with a retry that loads them", async () => {

@@ -26,6 +26,9 @@ describe('the frames’ shared chunks', () => {
   it('take what the site layout shares with player pages and an account screen out of the player pages only', () => {
     // antd's Skeleton: the layout, the home page and the register form.
     expect(layoutSharedBesideAccountPages(chunks(SITE_LAYOUT_CHUNK, 'p__home__index', 'p__auth__register__index'))).toBe(true);
+    // The same with a part an account screen loads later (the register form's terms reader).
+    expect(layoutSharedBesideAccountPages(chunks(SITE_LAYOUT_CHUNK, 'p__home__index', 'auth__terms-reader'))).toBe(true);
+    expect(frameChunkOf(chunks(SITE_LAYOUT_CHUNK, 'p__home__index', 'auth__terms-reader'))).toBeNull();
     // Only the layout and an account screen: nothing shared with a player page.
     expect(layoutSharedBesideAccountPages(chunks(SITE_LAYOUT_CHUNK, 'p__auth__register__index'))).toBe(false);
     // Both layouts have it: frame-shared's, not this.

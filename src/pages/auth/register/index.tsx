@@ -16,8 +16,9 @@ import {
 import { Link, history, useLocation, useModel } from '@umijs/max';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
+import OnApproach from '@/components/OnApproach';
 import toast from '@/lib/toast';
 import { useSubmit } from '@/lib/useSubmit';
 import { isApiError } from '@/services/client';
@@ -47,8 +48,13 @@ import {
   usernameRules,
 } from '../components/rules';
 import BirthdayPicker from './components/BirthdayPicker';
-import TermsReader from './components/TermsReader';
 import styles from '../components/auth.module.css';
+
+// Below the first screen on a phone: the reader (and its request for the terms) comes as
+// the visitor scrolls within 200 px of it. Named `auth__...`, an account screen's part, so what it
+// shares with the site layout (antd's Skeleton) does not bring the layout's shared chunk
+// (config/plugins/sharedChunks.ts).
+const TermsReader = lazy(() => import(/* webpackChunkName: "auth__terms-reader" */ './components/TermsReader'));
 
 export interface RegisterValues {
   username: string;
@@ -284,7 +290,9 @@ export function RegisterForm({
       </div>
 
       <Form.Item label={t('auth.terms.title')}>
-        <TermsReader read={read} onReadToEnd={() => setRead(true)} load={loadTerms} />
+        <OnApproach className={styles.termsPlace} testId="terms-place" margin={200} fallback={<div className={styles.termsPlace} />}>
+          <TermsReader read={read} onReadToEnd={() => setRead(true)} load={loadTerms} />
+        </OnApproach>
       </Form.Item>
       <Form.Item name="agree" valuePropName="checked" rules={termsRules(t)}>
         <Checkbox disabled={!read}>{t('auth.terms.agree')}</Checkbox>
