@@ -214,9 +214,9 @@ export default defineConfig({
       /^antd$/,
       fromModules(['@ant-design/pro-layout/es/components/SiderMenu/index.js'], () => path.resolve('src/lib/lazyLayoutDrawer.tsx')),
     ]);
-    // antd Input's TextArea, OTP and Search load when first drawn (src/lib/lazyInputPart.tsx).
+    // antd Input's TextArea, OTP, Search and Password load when first drawn (src/lib/lazyInputPart.tsx).
     memo.plugin('input-lazy-parts').use(webpack.NormalModuleReplacementPlugin, [
-      /^\.\/(TextArea|OTP|Search)$/,
+      /^\.\/(TextArea|OTP|Search|Password)$/,
       inFolder(/[\\/]antd[\\/]es[\\/]input$/, (request) => `${path.resolve('src/lib/lazyInputPart.tsx')}?part=${request.slice(2)}`),
     ]);
     // antd's Steps imports Progress for steps with a `percent`, which the site's steps never

@@ -5,19 +5,25 @@
  * page (/library/:kind/:id).
  */
 import { history, useIntl, useLocation } from '@umijs/max';
-import { Button, Empty, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { BookFilled, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import PageBanner from '@/components/PageBanner';
 import { searchLibrary } from '@/services/library';
 import { useT } from '@/lib/useT';
-import ResultList from './components/ResultList';
 import SearchForm, { type SearchFormValue } from './components/SearchForm';
 import { ALL_CATEGORIES } from './categories';
 import { canSearch, LIBRARY_PAGE_SIZE, libraryQueryString, parseLibraryQuery } from './libraryState';
 import { shownOnPage } from './libraryState';
 import styles from './library.module.css';
+
+// The results (with antd's Pagination) and the empty answer (antd's Empty) are drawn only
+// after a search: their code loads when one starts, beside its request, not with the page.
+const loadResultList = () => import('./components/ResultList');
+const loadEmpty = () => import('antd/es/empty');
+const ResultList = lazy(loadResultList);
+const Empty = lazy(loadEmpty);
 
 export default function LibraryPage() {
   const intl = useIntl();
@@ -26,6 +32,12 @@ export default function LibraryPage() {
   const state = useMemo(() => parseLibraryQuery(location.search), [location.search]);
   const active = canSearch(state);
   const resultsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!active) return;
+    void loadResultList();
+    void loadEmpty();
+  }, [active]);
 
   const { data, loading, error, refresh } = useRequest(
     () => searchLibrary({ keyword: state.keyword, categories: state.categories, page: state.page, size: LIBRARY_PAGE_SIZE }),
@@ -46,6 +58,17 @@ export default function LibraryPage() {
     categories: state.categories.length || state.keyword ? state.categories : ALL_CATEGORIES,
   };
 
+  const loadingRows = (
+    <div className={styles.results} aria-busy="true" data-testid="library-loading">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <div key={i} className={styles.skeletonRow}>
+          <Skeleton.Avatar active shape="square" size={40} />
+          <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 1, width: '25%' }} />
+        </div>
+      ))}
+    </div>
+  );
+
   let content;
   if (!active) {
     content = (
@@ -55,16 +78,7 @@ export default function LibraryPage() {
       </div>
     );
   } else if (loading) {
-    content = (
-      <div className={styles.results} aria-busy="true" data-testid="library-loading">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <div key={i} className={styles.skeletonRow}>
-            <Skeleton.Avatar active shape="square" size={40} />
-            <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 1, width: '25%' }} />
-          </div>
-        ))}
-      </div>
-    );
+    content = loadingRows;
   } else if (error) {
     content = (
       <div className={styles.state} role="alert" data-testid="library-error">
@@ -101,7 +115,7 @@ export default function LibraryPage() {
       <div className={styles.container}>
         <SearchForm value={formValue} onSearch={(v) => go({ ...v, page: 1 })} loading={active && loading} />
         <div ref={resultsRef} className={styles.resultsAnchor}>
-          {content}
+          <Suspense fallback={loadingRows}>{content}</Suspense>
         </div>
       </div>
     </div>

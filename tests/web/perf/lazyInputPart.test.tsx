@@ -1,10 +1,11 @@
 /**
- * antd Input's TextArea, OTP and Search load when first drawn in the built site
- * (src/lib/lazyInputPart.tsx): once loaded they are antd's own, with the ref passed on.
+ * antd Input's TextArea, OTP, Search and Password load when first drawn in the built site
+ * (src/lib/lazyInputPart.tsx): once loaded they are antd's own, with the ref passed on;
+ * while Password loads, a plain password input with the same value stands in.
  */
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazyInputPart } from '@/lib/lazyInputPart';
 
@@ -27,5 +28,27 @@ describe("antd Input's parts, loaded when first drawn", () => {
     render(<Search aria-label="Find" onSearch={(value: string) => searched.push(value)} />);
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Find' }, { timeout: 5000 }), 'slime{Enter}');
     expect(searched).toEqual(['slime']);
+  });
+
+  it("stands in for Password with a password input holding the value, then is antd's Password: the eye shows what is typed", async () => {
+    const Password = lazyInputPart('Password');
+    const typed: string[] = [];
+    const { container } = render(
+      <Password aria-label="Password" value="maple" onChange={(e: { target: { value: string } }) => typed.push(e.target.value)} visibilityToggle />,
+    );
+    const standIn = container.querySelector('input') as HTMLInputElement;
+    expect(standIn).toMatchObject({ type: 'password', value: 'maple' });
+    expect(container.querySelector('[visibilitytoggle]')).toBeNull();
+    const eye = await waitFor(() => {
+      const icon = container.querySelector('.ant-input-password-icon');
+      expect(icon).not.toBeNull();
+      return icon as HTMLElement;
+    }, { timeout: 5000 });
+    const field = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(field).toMatchObject({ type: 'password', value: 'maple' });
+    await userEvent.click(eye);
+    expect(field.type).toBe('text');
+    await userEvent.type(field, '!');
+    expect(typed).toEqual(['maple!']);
   });
 });

@@ -8,6 +8,9 @@
 import { ArrowLeftOutlined, KeyOutlined, LockOutlined, NumberOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, history } from '@umijs/max';
 import { Alert, Button, Form, Input, Space, Steps, type InputRef } from 'antd';
+// antd's own Password module: `Input.Password` loads when first drawn in the built site
+// (src/lib/lazyInputPart.tsx), and this form shows it at once.
+import Password from 'antd/es/input/Password';
 import { useEffect, useState } from 'react';
 import toast from '@/lib/toast';
 import { useSubmit } from '@/lib/useSubmit';
@@ -180,7 +183,7 @@ export function ForgotPasswordForm({
             </div>
           </Form.Item>
           <Form.Item name="password" label={t('auth.field.newPassword')} rules={passwordRules(t)}>
-            <Input.Password
+            <Password
               prefix={<LockOutlined />}
               placeholder={t('auth.field.passwordPlaceholder')}
               autoComplete="new-password"
@@ -193,7 +196,7 @@ export function ForgotPasswordForm({
             dependencies={['password']}
             rules={confirmRules(t, 'password')}
           >
-            <Input.Password
+            <Password
               prefix={<LockOutlined />}
               placeholder={t('auth.field.confirmPasswordPlaceholder')}
               autoComplete="new-password"

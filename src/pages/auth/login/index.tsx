@@ -6,6 +6,9 @@
 import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, history, useLocation, useModel } from '@umijs/max';
 import { Alert, Button, Checkbox, Form, Input, Tooltip, type InputRef } from 'antd';
+// antd's own Password module: `Input.Password` loads when first drawn in the built site
+// (src/lib/lazyInputPart.tsx), and this form shows it at once.
+import Password from 'antd/es/input/Password';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HumanCheckConfig } from '@/services/account';
 import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
@@ -110,7 +113,7 @@ export function LoginForm({
         />
       </Form.Item>
       <Form.Item name="password" label={t('auth.field.password')} rules={loginPasswordRules(t)}>
-        <Input.Password
+        <Password
           prefix={<LockOutlined />}
           placeholder={t('auth.field.loginPasswordPlaceholder')}
           autoComplete="current-password"

@@ -15,6 +15,9 @@ import {
 } from '@ant-design/icons';
 import { Link, history, useLocation, useModel } from '@umijs/max';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
+// antd's own Password module: `Input.Password` loads when first drawn in the built site
+// (src/lib/lazyInputPart.tsx), and this form shows it at once.
+import Password from 'antd/es/input/Password';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import HumanCheck, { type HumanCheckHandle } from '@/components/HumanCheck';
@@ -226,7 +229,7 @@ export function RegisterForm({
       <div className={styles.section}>{t('auth.register.sectionSecurity')}</div>
       <div className={styles.grid2}>
         <Form.Item name="password" label={t('auth.field.password')} rules={passwordRules(t)}>
-          <Input.Password
+          <Password
             prefix={<LockOutlined />}
             placeholder={t('auth.field.passwordPlaceholder')}
             autoComplete="new-password"
@@ -239,7 +242,7 @@ export function RegisterForm({
           dependencies={['password']}
           rules={confirmRules(t, 'password')}
         >
-          <Input.Password
+          <Password
             prefix={<LockOutlined />}
             placeholder={t('auth.field.confirmPasswordPlaceholder')}
             autoComplete="new-password"
