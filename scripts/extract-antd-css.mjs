@@ -59,6 +59,8 @@ async function render() {
       alias: [
         { find: /^@umijs\/max$/, replacement: path.join(root, 'tests/support/umi-max.tsx') },
         { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+        // The account screens import Password from antd's ES build; Node has its CommonJS one.
+        { find: /^antd\/es\/input\/Password$/, replacement: path.join(root, 'scripts/antd-password-ssr.ts') },
       ],
     },
     optimizeDeps: { noDiscovery: true, include: [] },
