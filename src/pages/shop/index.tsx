@@ -31,12 +31,12 @@ import ItemCard from './components/ItemCard';
 import Pager from './components/Pager';
 import ShopFilter from './components/ShopFilter';
 import CurrencyTag from './components/CurrencyTag';
+import PosterCarousel from './components/PosterCarousel';
 import { BALANCE_FIELD, CURRENCIES, parseShopQuery, SHOP_PAGE_SIZE, shopQueryString, shownOnPage, type ShopBrowseState } from './shopState';
 import styles from './shop.module.css';
 
 // Named chunks: umi's granular split names a shared chunk after the chunks sharing it, so
 // unnamed lazy chunks would make unrelated pages (e.g. the home page) share one big chunk.
-const PosterCarousel = lazy(() => import(/* webpackChunkName: "shop-posters" */ './components/PosterCarousel'));
 const BuyDialog = lazy(() => import(/* webpackChunkName: "shop-buy" */ './dialogs/BuyDialog'));
 const GiftDialog = lazy(() => import(/* webpackChunkName: "shop-gift" */ './dialogs/GiftDialog'));
 const ItemDetails = lazy(() => import(/* webpackChunkName: "shop-details" */ './drawers/ItemDetails'));
@@ -237,15 +237,13 @@ export default function ShopPage() {
       </PageBanner>
       <div className={styles.container}>
         {(posters.loading || (posters.data && posters.data.length > 0)) && (
-          <Suspense fallback={<div className={styles.posters} aria-hidden="true"><div className={styles.posterSkeleton} /></div>}>
-            {posters.data && posters.data.length > 0 ? (
-              <PosterCarousel posters={posters.data} />
-            ) : (
-              <div className={styles.posters} aria-hidden="true">
-                <div className={styles.posterSkeleton} />
-              </div>
-            )}
-          </Suspense>
+          posters.data && posters.data.length > 0 ? (
+            <PosterCarousel posters={posters.data} />
+          ) : (
+            <div className={styles.posters} aria-hidden="true">
+              <div className={styles.posterSkeleton} />
+            </div>
+          )
         )}
         <ShopFilter
           keyword={state.keyword}
