@@ -14,6 +14,7 @@ import enLegal from './en-US/legal.json';
 import enProfile from './en-US/profile.json';
 import enShop from './en-US/shop.json';
 import enLibrary from './en-US/library.json';
+import enCategory from './en-US/category.json';
 import enDebug from './en-US/debug.json';
 import enJob from './en-US/job.json';
 import enServer from './en-US/server.json';
@@ -37,6 +38,7 @@ export default buildCatalog({
   profile: enProfile,
   shop: enShop,
   library: enLibrary,
+  category: enCategory,
   debug: enDebug,
   job: enJob,
   server: enServer,

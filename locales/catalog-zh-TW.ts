@@ -14,6 +14,7 @@ import zhLegal from './zh-TW/legal.json';
 import zhProfile from './zh-TW/profile.json';
 import zhShop from './zh-TW/shop.json';
 import zhLibrary from './zh-TW/library.json';
+import zhCategory from './zh-TW/category.json';
 import zhDebug from './zh-TW/debug.json';
 import zhJob from './zh-TW/job.json';
 import zhServer from './zh-TW/server.json';
@@ -37,6 +38,7 @@ export default buildCatalog({
   profile: zhProfile,
   shop: zhShop,
   library: zhLibrary,
+  category: zhCategory,
   debug: zhDebug,
   job: zhJob,
   server: zhServer,

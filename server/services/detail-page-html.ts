@@ -111,7 +111,7 @@ export function libraryPageFiller(db: Db, pictures: PictureTemplates, log: Fasti
           category: d.category,
           picture: (d.kind === 'item' ? d.icon : (d.image ?? d.icon)) ?? null,
           small: d.kind === 'item',
-          categoryLabel: translate(lang, `library.category.${d.category}`),
+          categoryLabel: translate(lang, `category.${d.category}`),
           // The page writes both numbers as they are (no grouping).
           idLabel: translate(lang, 'library.results.id', { id: d.id }),
           levelLabel: typeof d.level === 'number' && d.level > 0 ? translate(lang, 'library.results.level', { level: d.level }) : null,

@@ -82,7 +82,7 @@ describe.each(LANGS)('library (%s)', (short, lang, keyword) => {
         .poll(() => page.$$eval('[data-testid="library-result"]', (as) => as.map((a) => a.getAttribute('href'))), { timeout: 20_000 })
         .toEqual(data.items.map((i) => `/library/${i.kind}/${i.id}`));
       const categories = new Set(await texts(page, '[data-testid="library-result-category"]'));
-      expect([...categories].sort()).toEqual([translate(lang, 'library.category.Etc'), translate(lang, 'library.category.Mob')].sort());
+      expect([...categories].sort()).toEqual([translate(lang, 'category.Etc'), translate(lang, 'category.Mob')].sort());
       const names = await texts(page, '[data-testid="library-result"] span span');
       expect(names).toContain(lang === 'zh-TW' ? '蝸牛' : 'Snail');
       await expect.poll(() => asked.includes('/api/GMS/83/mob/100100/render/stand') || asked.includes('/api/GMS/83/mob/100100/icon')).toBe(true);
@@ -94,7 +94,7 @@ describe.each(LANGS)('library (%s)', (short, lang, keyword) => {
       await page.keyboard.press('Enter');
       await page.waitForURL('**/library/item/4000019');
       await page.getByTestId('library-detail').waitFor();
-      await expect.poll(() => page.getByTestId('library-detail-category').textContent()).toBe(translate(lang, 'library.category.Etc'));
+      await expect.poll(() => page.getByTestId('library-detail-category').textContent()).toBe(translate(lang, 'category.Etc'));
       await expect.poll(() => asked.includes('/api/GMS/83/item/4000019/icon')).toBe(true);
       expect(await page.locator('[data-testid="library-detail"] img').getAttribute('src')).toBe('https://maplestory.io/api/GMS/83/item/4000019/icon');
 

@@ -177,7 +177,7 @@ export default function ShopPage() {
     content = (
       <section className={styles.results} aria-label={t('shop.results.label')} aria-busy={loading || undefined} data-testid="shop-results">
         <div className={styles.resultsHead}>
-          <h2 className={styles.resultsTitle}>{state.category ? t(state.category === 'Site' ? 'shop.category.Site' : `library.category.${state.category}`) : t('shop.results.label')}</h2>
+          <h2 className={styles.resultsTitle}>{state.category ? t(state.category === 'Site' ? 'shop.category.Site' : `category.${state.category}`) : t('shop.results.label')}</h2>
           <span className={styles.resultsCount} data-testid="shop-total">
             {t('shop.results.count', { total: data.total })}
           </span>

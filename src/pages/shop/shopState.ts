@@ -34,7 +34,7 @@ const KNOWN_CATEGORIES = SHOP_CATEGORY_GROUPS.flatMap((g) => g.categories);
 export const isShopCategory = (value: string) => KNOWN_CATEGORIES.includes(value);
 
 /** Catalog key of a category's name (the library's labels; site goods their own). */
-export const categoryLabelKey = (category: string) => (category === SITE_CATEGORY ? 'shop.category.Site' : `library.category.${category}`);
+export const categoryLabelKey = (category: string) => (category === SITE_CATEGORY ? 'shop.category.Site' : `category.${category}`);
 
 
 export function parseShopQuery(search: string): ShopBrowseState {

@@ -39,7 +39,7 @@ describe('a page loads what it reads', () => {
     expect(has('zh-TW', 'nav.home')).toBe(true);
     expect(has('zh-TW', 'errors.network')).toBe(true);
     expect(has('zh-TW', 'shop.title')).toBe(true);
-    expect(has('zh-TW', 'library.category.Weapon')).toBe(true);
+    expect(has('zh-TW', 'category.Weapon')).toBe(true);
     expect(has('zh-TW', 'profile.tabs.overview')).toBe(false);
     expect(has('zh-TW', 'server.busy')).toBe(false);
     expect(has('en-US', 'nav.home')).toBe(false);

@@ -134,7 +134,7 @@ describe('shop page', () => {
     router.reset('/shop', 'zh-TW');
     render(<ShopPage />);
     await waitFor(() => expect(screen.getAllByTestId('shop-card').length).toBeGreaterThan(0));
-    expect(screen.getByTestId('shop-cat-Cap')).toHaveTextContent(t('zh-TW', 'library.category.Cap'));
+    expect(screen.getByTestId('shop-cat-Cap')).toHaveTextContent(t('zh-TW', 'category.Cap'));
     fireEvent.click(screen.getByTestId('shop-cat-Cap'));
     expect(router.url).toBe('/shop?category=Cap');
     await waitFor(() => expect(shop.fetchShopItems).toHaveBeenLastCalledWith({ keyword: '', category: 'Cap', page: 1, size: 24 }));

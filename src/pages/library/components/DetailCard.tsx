@@ -132,7 +132,7 @@ export default function DetailCard({ detail }: { detail: LibraryDetail }) {
         <div className={styles.detailTitleBox}>
           <div className={styles.resultMeta}>
             <span className={`${styles.catTag} ${styles[`cat_${detail.kind}`]}`} data-testid="library-detail-category">
-              {t(`library.category.${detail.category}`)}
+              {t(`category.${detail.category}`)}
             </span>
             <span className={styles.resultId}>{t('library.results.id', { id: detail.id })}</span>
             {present(detail.level) && detail.level > 0 && <span className={styles.resultLevel}>{t('library.results.level', { level: detail.level })}</span>}

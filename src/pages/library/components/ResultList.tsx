@@ -40,7 +40,7 @@ export default function ResultList({ items, total, page, pageSize, onPage, listU
                 <span className={styles.resultName}>{item.name}</span>
                 <span className={styles.resultMeta}>
                   <span className={`${styles.catTag} ${styles[`cat_${item.kind}`]}`} data-testid="library-result-category">
-                    {t(`library.category.${item.category}`)}
+                    {t(`category.${item.category}`)}
                   </span>
                   <span className={styles.resultId}>{t('library.results.id', { id: item.id })}</span>
                 </span>

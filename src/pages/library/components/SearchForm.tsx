@@ -138,7 +138,7 @@ export default function SearchForm({ value, onSearch, loading = false, defaultOp
                       onClick={() => toggle(category)}
                       data-testid={`library-cat-${category}`}
                     >
-                      {t(`library.category.${category}`)}
+                      {t(`category.${category}`)}
                     </button>
                   );
                 })}
