@@ -66,6 +66,35 @@ describe('vote form', () => {
     expect(openSpy).not.toHaveBeenCalled();
   });
 
+  it('says what is wrong with a name as it is typed, on the field itself, and Enter with a good one votes', async () => {
+    const user = userEvent.setup();
+    setStubLocale('en-US');
+    voteMock.mockResolvedValue(ANSWER);
+    render(<VotePage />);
+    const field = screen.getByRole('textbox', { name: 'Game account' });
+    await user.type(field, 'ab!');
+    expect(field).toHaveAccessibleDescription('Account names are 5 to 12 letters or digits');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.keyboard('{Enter}');
+    expect(voteMock).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, 'other01{Enter}');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(voteMock).toHaveBeenCalledWith('other01'));
+    expect(await screen.findByText(/The vote site opened in a new tab/)).toBeInTheDocument();
+  });
+
+  it('keeps what the player typed when their account arrives later', async () => {
+    const user = userEvent.setup();
+    setStubLocale('en-US');
+    const { rerender } = render(<VotePage />);
+    await user.type(screen.getByRole('textbox', { name: 'Game account' }), 'friend01');
+    loggedIn();
+    rerender(<VotePage />);
+    expect(screen.getByRole('textbox', { name: 'Game account' })).toHaveValue('friend01');
+  });
+
   it('shows the zh message for an empty account too', async () => {
     const user = userEvent.setup();
     render(<VotePage />);

@@ -1,27 +1,26 @@
-import { useIntl } from '@umijs/max';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { SendOutlined, UserOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { site } from '../../../../config/site';
-import { useEffect, useState } from 'react';
 import { USERNAME_PATTERN } from '../../../../config/rules';
-import { startVote, type VoteAnswer } from '@/services/vote';
+import { startVote } from '@/services/vote';
 import { toast } from '@/lib/toast';
 import { useSubmit } from '@/lib/useSubmit';
 import LinkButton from '@/components/LinkButton';
 import { useT } from '@/lib/useT';
+import type { Outcome } from './VoteOutcome';
 import styles from '../vote.module.css';
+
+const loadOutcome = () => import(/* webpackChunkName: "vote-outcome" */ './VoteOutcome');
+const VoteOutcome = lazy(loadOutcome);
+
+const FIELD_ID = 'vote-username';
 
 export interface VoteFormProps {
   /** The logged-in player's game account, used to prefill the field. */
   defaultAccount?: string | null;
   isAuthenticated: boolean;
 }
-
-interface VoteFormValues {
-  username: string;
-}
-
-type Outcome = { kind: 'opened'; answer: VoteAnswer } | { kind: 'failed'; reason: string } | null;
 
 /**
  * Opens a blank tab synchronously (inside the click, so pop-up blockers allow it),
@@ -37,19 +36,29 @@ function openPending(): Window | null {
   }
 }
 
-/** The vote form ('Please enter your account name' when empty, 'vote failed' on an error). */
+/** The message under the field: what is missing or wrong, or nothing. */
+function fieldError(value: string, t: ReturnType<typeof useT>): string | null {
+  const username = value.trim();
+  if (!username) return t('vote.form.required');
+  if (!USERNAME_PATTERN.test(username)) return t('vote.form.invalid');
+  return null;
+}
+
+/**
+ * The vote form ('Please enter your account name' when empty, 'vote failed' on an error).
+ * One field, checked as the player types (once they have typed) and on submit.
+ */
 export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormProps) {
-  const intl = useIntl();
   const t = useT();
-  const [form] = Form.useForm<VoteFormValues>();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [username, setUsername] = useState(defaultAccount ?? '');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   // Prefill with the logged-in account, unless the player already typed something.
   useEffect(() => {
-    if (defaultAccount && !form.isFieldTouched('username')) {
-      form.setFieldsValue({ username: defaultAccount });
-    }
-  }, [defaultAccount, form]);
+    if (defaultAccount && !touched) setUsername(defaultAccount);
+  }, [defaultAccount, touched]);
 
   // The blank tab opens inside the click (the service's first, synchronous step), and only
   // for the call that runs: a second click while the server answers opens nothing.
@@ -74,7 +83,11 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
       }
     },
     {
-      onBefore: () => setOutcome(null),
+      onBefore: () => {
+        setOutcome(null);
+        // The outcome's box arrives with the answer.
+        loadOutcome().catch(() => undefined);
+      },
       onSuccess: (answer) => setOutcome({ kind: 'opened', answer }),
       onError: (error) => {
         const reason = error instanceof Error && error.message ? error.message : '';
@@ -85,58 +98,69 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
   );
   const submitting = vote.loading;
 
-  const submit = () => {
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
     if (submitting) return;
-    const username = String(form.getFieldValue('username') ?? '').trim();
-    if (!username || !USERNAME_PATTERN.test(username)) {
-      // Shows the field's error message; nothing is opened.
-      form.validateFields().catch(() => undefined);
-      return;
-    }
-    void vote.submit(username);
+    const problem = fieldError(username, t);
+    setError(problem);
+    // The field's message says what is wrong; nothing is opened.
+    if (problem) return;
+    void vote.submit(username.trim());
   };
+
+  const help = isAuthenticated ? t('vote.form.accountHelp') : null;
+  const describedBy = [error && `${FIELD_ID}-error`, help && `${FIELD_ID}-help`].filter(Boolean).join(' ') || undefined;
 
   return (
     <section className={styles.card} aria-labelledby="vote-form-title" data-testid="vote-form">
       <h2 id="vote-form-title" className={styles.cardTitle}>
         <SendOutlined /> {t('vote.form.title')}
       </h2>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} className={styles.form}>
-        <Form.Item
-          name="username"
-          label={t('vote.form.account')}
-          extra={isAuthenticated ? t('vote.form.accountHelp') : undefined}
-          validateTrigger={['onChange', 'onBlur']}
-          rules={[
-            { required: true, whitespace: true, message: t('vote.form.required') },
-            { pattern: USERNAME_PATTERN, message: t('vote.form.invalid'), transform: (v: string) => (v ?? '').trim() },
-          ]}
-        >
+      <form noValidate onSubmit={submit} className={styles.form}>
+        <div className={error || help ? `${styles.field} ${styles.fieldWithHelp}` : styles.field}>
+          <label htmlFor={FIELD_ID} className={styles.fieldLabel}>
+            {t('vote.form.account')}
+          </label>
           <Input
+            id={FIELD_ID}
             size="large"
             prefix={<UserOutlined />}
             placeholder={t('vote.form.accountPlaceholder')}
             autoComplete="username"
             maxLength={32}
-            onPressEnter={(e) => {
-              e.preventDefault();
-              submit();
+            value={username}
+            status={error ? 'error' : undefined}
+            aria-required="true"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => {
+              setUsername(e.target.value);
+              setTouched(true);
+              setError(fieldError(e.target.value, t));
+            }}
+            onBlur={() => {
+              if (touched) setError(fieldError(username, t));
             }}
           />
-        </Form.Item>
-        <Button
-          type="primary"
-          size="large"
-          block
-          icon={<SendOutlined />}
-          loading={submitting}
-          onClick={submit}
-          htmlType="button"
-          className={styles.submit}
-        >
+          {(error || help) && (
+            <div className={styles.fieldBelow}>
+              {error && (
+                <div id={`${FIELD_ID}-error`} role="alert" className={styles.fieldError}>
+                  {error}
+                </div>
+              )}
+              {help && (
+                <div id={`${FIELD_ID}-help`} className={styles.fieldHelp}>
+                  {help}
+                </div>
+              )}
+            </div>
+          )}
+        </div>
+        <Button type="primary" size="large" block icon={<SendOutlined />} loading={submitting} htmlType="submit" className={styles.submit}>
           {submitting ? t('vote.form.submitting') : t('vote.form.submit')}
         </Button>
-      </Form>
+      </form>
       {!isAuthenticated && (
         <p className={styles.loginHint}>
           {t('vote.form.loginHint')}{' '}
@@ -154,33 +178,10 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
         ))}
       </ol>
       <div aria-live="polite">
-        {outcome?.kind === 'opened' && (
-          <Alert
-            type={outcome.answer.votedToday ? 'warning' : 'success'}
-            showIcon
-            className={styles.outcome}
-            message={outcome.answer.votedToday ? t('vote.form.votedToday') : t('vote.form.opened')}
-            description={
-              <>
-                {!outcome.answer.votedToday && (
-                  <div>{t('vote.form.result', { nx: intl.formatNumber(outcome.answer.rewardNx), streak: outcome.answer.streak })}</div>
-                )}
-                {outcome.answer.waitsForGameLogin && !outcome.answer.votedToday && <div>{t('vote.form.waitsForGameLogin')}</div>}
-                <a href={outcome.answer.url} target="_blank" rel="noopener noreferrer">
-                  {t('vote.form.openLink')}
-                </a>
-              </>
-            }
-          />
-        )}
-        {outcome?.kind === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
-            className={styles.outcome}
-            message={t('vote.form.failed')}
-            description={outcome.reason || undefined}
-          />
+        {outcome && (
+          <Suspense fallback={null}>
+            <VoteOutcome outcome={outcome} />
+          </Suspense>
         )}
       </div>
     </section>
