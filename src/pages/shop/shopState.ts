@@ -1,8 +1,7 @@
 /**
- * The shop's pure rules, shared by the page, the dialogs and the tests:
+ * The shop's pure rules the page itself needs (the dialogs' own are in dialogs/orderRules.ts):
  * the browse state in the URL (?keyword&category&page, plus ?orders=1 to open "my orders"),
- * the category groups, currencies and the account's balance, totals and the balance an
- * order leaves, expiration wording, the birthday format, and idempotency keys.
+ * the category groups, currencies and the balance field of each, and expiration wording.
  */
 import type { ShopBalance, ShopCurrency, ShopItem } from '@/services/shop';
 import { CATEGORY_GROUPS } from '../library/categories';
@@ -70,62 +69,12 @@ export const BALANCE_FIELD: Record<ShopCurrency, keyof ShopBalance> = {
   reward_points: 'rewardPoints',
 };
 
-export const balanceOf = (balance: Partial<ShopBalance> | null | undefined, currency: string): number | null => {
-  const field = BALANCE_FIELD[currency as ShopCurrency];
-  const v = field ? balance?.[field] : undefined;
-  return typeof v === 'number' ? v : null;
-};
-
-/** Quantity allowed for an item: 1 unless stackable, then 1..maxQuantity. */
-export const maxQuantityOf = (item: Pick<ShopItem, 'stackable' | 'maxQuantity'>) => (item.stackable ? Math.max(1, item.maxQuantity) : 1);
-
-export function clampQuantity(item: Pick<ShopItem, 'stackable' | 'maxQuantity'>, value: number | null | undefined): number {
-  const max = maxQuantityOf(item);
-  if (typeof value !== 'number' || !Number.isFinite(value)) return 1;
-  return Math.min(max, Math.max(1, Math.floor(value)));
-}
-
-export const orderTotal = (item: Pick<ShopItem, 'price'>, quantity: number) => item.price * quantity;
-
-/** What is left after paying `total` (negative: not enough), or null when the balance is unknown. */
-export function remainingAfter(balance: Partial<ShopBalance> | null | undefined, currency: string, total: number): number | null {
-  const have = balanceOf(balance, currency);
-  return have === null ? null : have - total;
-}
-
 /* ------------------------------------------------------------------ wording */
 
 /** Catalog key and values of an item's expiration ("permanent", "7 days", "12 hours"). */
 export function expirationMessage(expiration: ShopItem['expiration']): { id: string; values?: Record<string, number> } {
   if (expiration.unit === 'permanent' || expiration.value <= 0) return { id: 'shop.expiration.permanent' };
   return { id: `shop.expiration.${expiration.unit}`, values: { count: expiration.value } };
-}
-
-/* ------------------------------------------------------------------ birthdays, keys */
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD (the game stores birthdays that way). */
-export function isBirthday(value: string): boolean {
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-export const GIFT_MESSAGE_MAX = 100;
-export const RECEIVER_NAME_MAX = 13;
-
-/** A fresh idempotency key (one per opened dialog: retries and double clicks reuse it). */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto as Crypto | undefined;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  // Old browsers without randomUUID: 32 random hex digits.
-  const bytes = new Uint8Array(16);
-  if (c?.getRandomValues) c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** useRequest's onError: the component shows the failure itself. */

@@ -35,6 +35,7 @@ const { default: ShopPage } = await import('../../../src/pages/shop/index');
 const { default: BuyDialog } = await import('../../../src/pages/shop/dialogs/BuyDialog');
 const { default: GiftDialog } = await import('../../../src/pages/shop/dialogs/GiftDialog');
 const state = await import('../../../src/pages/shop/shopState');
+const rules = await import('../../../src/pages/shop/dialogs/orderRules');
 const { pagesToShow } = await import('../../../src/pages/shop/components/Pager');
 const fx = await import('../../../src/pages/shop/components/fixtures');
 
@@ -69,20 +70,20 @@ describe('shop rules', () => {
   });
 
   it('bounds the quantity to 1..maxQuantity (1 when not stackable) and computes total and what is left', () => {
-    expect(state.clampQuantity(fx.samplePotion, 9)).toBe(5);
-    expect(state.clampQuantity(fx.samplePotion, 0)).toBe(1);
-    expect(state.clampQuantity(fx.samplePotion, 2.7)).toBe(2);
-    expect(state.clampQuantity(fx.sampleHat, 4)).toBe(1);
-    expect(state.orderTotal(fx.samplePotion, 3)).toBe(900);
-    expect(state.remainingAfter(balance, 'maple_point', 900)).toBe(2300);
-    expect(state.remainingAfter(balance, 'nx_credit', 200000)).toBe(-75000);
-    expect(state.remainingAfter(null, 'nx_credit', 10)).toBeNull();
+    expect(rules.clampQuantity(fx.samplePotion, 9)).toBe(5);
+    expect(rules.clampQuantity(fx.samplePotion, 0)).toBe(1);
+    expect(rules.clampQuantity(fx.samplePotion, 2.7)).toBe(2);
+    expect(rules.clampQuantity(fx.sampleHat, 4)).toBe(1);
+    expect(rules.orderTotal(fx.samplePotion, 3)).toBe(900);
+    expect(rules.remainingAfter(balance, 'maple_point', 900)).toBe(2300);
+    expect(rules.remainingAfter(balance, 'nx_credit', 200000)).toBe(-75000);
+    expect(rules.remainingAfter(null, 'nx_credit', 10)).toBeNull();
   });
 
   it('accepts only real dates written YYYY-MM-DD as birthdays', () => {
-    expect(state.isBirthday('1995-04-23')).toBe(true);
-    expect(state.isBirthday('2000-02-29')).toBe(true);
-    for (const bad of ['1995-4-23', '1995/04/23', '1995-02-30', '1995-13-01', '23-04-1995', '']) expect(state.isBirthday(bad)).toBe(false);
+    expect(rules.isBirthday('1995-04-23')).toBe(true);
+    expect(rules.isBirthday('2000-02-29')).toBe(true);
+    for (const bad of ['1995-4-23', '1995/04/23', '1995-02-30', '1995-13-01', '23-04-1995', '']) expect(rules.isBirthday(bad)).toBe(false);
   });
 
   it('words the expiration: permanent, days, hours', () => {
@@ -99,9 +100,9 @@ describe('shop rules', () => {
   });
 
   it('makes idempotency keys the API accepts, a new one each time', () => {
-    const a = state.newIdempotencyKey();
+    const a = rules.newIdempotencyKey();
     expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(state.newIdempotencyKey()).not.toBe(a);
+    expect(rules.newIdempotencyKey()).not.toBe(a);
   });
 });
 

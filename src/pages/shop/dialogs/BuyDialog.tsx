@@ -15,7 +15,7 @@ import { useT } from '@/lib/useT';
 import CharacterPicker from '../components/CharacterPicker';
 import DialogItem from './DialogItem';
 import OrderResult from './OrderResult';
-import { clampQuantity, maxQuantityOf, newIdempotencyKey, orderTotal, remainingAfter } from '../shopState';
+import { clampQuantity, maxQuantityOf, newIdempotencyKey, orderTotal, remainingAfter } from './orderRules';
 import { Sums } from './Sums';
 import styles from '../dialogs.module.css';
 

@@ -21,7 +21,7 @@ import { useT } from '@/lib/useT';
 import DialogItem from './DialogItem';
 import OrderResult from './OrderResult';
 import { Sums } from './Sums';
-import { clampQuantity, GIFT_MESSAGE_MAX, isBirthday, maxQuantityOf, newIdempotencyKey, orderTotal, RECEIVER_NAME_MAX, remainingAfter } from '../shopState';
+import { clampQuantity, GIFT_MESSAGE_MAX, isBirthday, maxQuantityOf, newIdempotencyKey, orderTotal, RECEIVER_NAME_MAX, remainingAfter } from './orderRules';
 import styles from '../dialogs.module.css';
 
 export interface GiftDialogProps {

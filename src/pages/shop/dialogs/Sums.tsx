@@ -4,7 +4,7 @@ import { Alert } from 'antd';
 import type { ShopBalance, ShopItem } from '@/services/shop';
 import { useT } from '@/lib/useT';
 import CurrencyTag from '../components/CurrencyTag';
-import { balanceOf } from '../shopState';
+import { balanceOf } from './orderRules';
 import styles from '../dialogs.module.css';
 
 export interface SumsProps {
