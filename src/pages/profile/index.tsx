@@ -11,14 +11,16 @@ import { Suspense, lazy, useMemo } from 'react';
 import PageBanner from '@/components/PageBanner';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { useT } from '@/lib/useT';
+import { lazyWithCatalog } from '@/lib/lazyWithCatalog';
 import OverviewSection from './components/OverviewSection';
 import { SectionLoading } from './components/States';
 import { PROFILE_TABS, parseProfileQuery, profileQueryString, type ProfileState } from './profileState';
 import styles from './profile.module.css';
 
 const CharactersSection = lazy(() => import('./components/CharactersSection'));
-const BillingSection = lazy(() => import('./billing/BillingSection'));
-const InvitesSection = lazy(() => import('./invites/InvitesSection'));
+// The billing and invites tabs read the `billing` texts: loaded with the tab, not the page.
+const BillingSection = lazyWithCatalog(['billing'], () => import('./billing/BillingSection'));
+const InvitesSection = lazyWithCatalog(['billing'], () => import('./invites/InvitesSection'));
 
 export default function ProfilePage() {
   const t = useT();

@@ -3,8 +3,8 @@
  * a time, item cards with price, duration and availability. Keyword, category and page live
  * in the URL (?orders=1 opens "my orders", the link the profile uses). Anyone may browse;
  * buying, gifting, the dressing room and the orders need a login: a guest gets "please login
- * first" and goes to the login page, which brings them back here. The dialogs, drawers and
- * the carousel load on demand so the page itself stays light.
+ * first" and goes to the login page, which brings them back here. The dialogs and drawers
+ * load on demand so the page itself stays light.
  */
 import { history, useIntl, useLocation, useModel } from '@umijs/max';
 import { Button, Empty, Skeleton } from 'antd';

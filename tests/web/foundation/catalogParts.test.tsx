@@ -1,15 +1,18 @@
 /**
  * The browser's catalog in parts (src/lib/catalog.ts): a page loads the site's texts and
  * its route's, in the visitor's language only; a client navigation shows the loading
- * state until the next page's texts are there; a language switch brings every part
- * loaded so far, the console's included.
+ * state until the next page's texts are there; a part with texts of its own (a profile
+ * tab) renders once they are there; a language switch brings every part loaded so far,
+ * the console's included.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { router, UmiStubProvider } from '../../support/umi-max';
 import { catalogs, LANGS } from '../../../locales';
 import { addCatalogPart, forgetCatalogsForTests, loadCatalog, message, registerCatalog } from '@/lib/catalog';
-import { changeLanguage } from '@/lib/language';
+import { Suspense } from 'react';
+import { changeLanguage, getLanguage } from '@/lib/language';
+import { lazyWithCatalog } from '@/lib/lazyWithCatalog';
 import { routeNamespaces } from '@/lib/routeCatalog';
 import { switchLanguage } from '@/components/LanguagePicker';
 import RouteCatalog from '@/components/RouteCatalog';
@@ -94,16 +97,46 @@ describe('client navigation', () => {
   });
 });
 
+/** A tab that reads the `billing` texts, which its route (/profile) does not load (a new one per test: React keeps what a lazy part loaded). */
+const billingPart = () => lazyWithCatalog(['billing'], async () => ({ default: () => <p>{message(getLanguage(), 'billing.ui.balance.title')}</p> }));
+
+describe('a part with texts of its own', () => {
+  it('renders once its code and its texts are there; the route alone does not load them', async () => {
+    await loadCatalog('zh-TW', routeNamespaces('/profile'));
+    expect(has('zh-TW', 'profile.tabs.overview')).toBe(true);
+    expect(has('zh-TW', 'billing.ui.balance.title')).toBe(false);
+    expect(has('zh-TW', 'auth.field.username')).toBe(false);
+    const BillingPart = billingPart();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <BillingPart />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText(catalogs['zh-TW']['billing.ui.balance.title'])).toBeInTheDocument();
+    expect(has('en-US', 'billing.ui.balance.title')).toBe(false);
+  });
+});
+
 describe('language switch', () => {
   it("brings the site's texts and every part loaded so far, the console's included", async () => {
     await loadCatalog('zh-TW', routeNamespaces('/'));
     await loadCatalog('zh-TW', routeNamespaces('/profile'));
+    const BillingPart = billingPart();
+    render(
+      <Suspense fallback={null}>
+        <BillingPart />
+      </Suspense>,
+    );
+    await screen.findByText(catalogs['zh-TW']['billing.ui.balance.title']);
     await addCatalogPart('admin', adminCatalog, 'zh-TW');
     expect(has('en-US', 'nav.home')).toBe(false);
     await switchLanguage('en-US');
-    for (const key of ['nav.home', 'home.hero.title', 'job.112', 'profile.tabs.overview', 'billing.ui.balance.title', 'auth.field.username', 'admin.nav.dashboard']) {
+    for (const key of ['nav.home', 'home.hero.title', 'job.112', 'profile.tabs.overview', 'billing.ui.balance.title', 'admin.nav.dashboard']) {
       expect(has('en-US', key), key).toBe(true);
     }
     expect(has('en-US', 'shop.title')).toBe(false);
+    // The password dialog's texts were never wanted.
+    expect(has('en-US', 'auth.field.username')).toBe(false);
   });
 });

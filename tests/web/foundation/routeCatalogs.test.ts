@@ -3,7 +3,8 @@
  * (config/routes.ts `catalog`, src/lib/catalog.ts): a key of a namespace the route does not
  * load would show as its id. Each page and every module it imports (transitively, within
  * the project) is scanned for keys written as `'<ns>.…'`, `` `<ns>.…` `` or `useT('<ns>')`;
- * the layouts, wrappers and the app's start may only read the site's namespaces.
+ * a part loaded with namespaces of its own (lazyWithCatalog) may read those too. The
+ * layouts, wrappers and the app's start may only read the site's namespaces.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -33,22 +34,42 @@ function resolveImport(from: string, spec: string): string | undefined {
 
 const stripComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 
-/** The project's modules a module reaches through its imports (static and dynamic), itself included. */
-function reachable(entry: string): string[] {
+/**
+ * `lazyWithCatalog(['ns', …], () => import('…'))` (src/lib/lazyWithCatalog.ts): a part that
+ * loads those namespaces with its code, so what it reaches may read them too.
+ */
+const LAZY_PART = /\blazyWithCatalog\(\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/g;
+
+interface Part {
+  entry: string;
+  namespaces: string[];
+}
+
+/**
+ * The project's modules a module reaches through its imports (static and dynamic), itself
+ * included, and the parts met on the way, which load namespaces of their own (not walked).
+ */
+function reachable(entry: string): { files: string[]; parts: Part[] } {
   const seen = new Set<string>();
+  const parts: Part[] = [];
   const queue = [entry];
   while (queue.length) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
     // Type-only imports bring no code.
-    const text = stripComments(readFileSync(file, 'utf8')).replace(/\b(?:import|export)\s+type\b[^;]*?\bfrom\s*['"][^'"]+['"]/g, '');
+    let text = stripComments(readFileSync(file, 'utf8')).replace(/\b(?:import|export)\s+type\b[^;]*?\bfrom\s*['"][^'"]+['"]/g, '');
+    text = text.replace(LAZY_PART, (_all, list: string, spec: string) => {
+      const target = resolveImport(file, spec);
+      if (target) parts.push({ entry: target, namespaces: [...list.matchAll(/['"]([^'"]+)['"]/g)].map((m) => m[1]) });
+      return '';
+    });
     for (const m of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g)) {
       const target = resolveImport(file, m[1]);
       if (target && !seen.has(target)) queue.push(target);
     }
   }
-  return [...seen].filter((f) => !NOT_SCANNED.includes(f));
+  return { files: [...seen].filter((f) => !NOT_SCANNED.includes(f)), parts };
 }
 
 const notKey = /\.(tsx?|jsx?|json|css|less|svg|png|jpe?g|webp|ico)$/;
@@ -65,13 +86,15 @@ function namespacesUsed(file: string): Map<string, string> {
   return used;
 }
 
-/** Keys of namespaces outside `allowed` written in what `entry` reaches: "file: key". */
+/** Keys of namespaces outside `allowed` written in what `entry` reaches: "file: key" (a part: with its own namespaces allowed too). */
 function outside(entry: string, allowed: string[]): string[] {
-  const found: string[] = [];
-  for (const file of reachable(entry)) {
-    for (const [ns, example] of namespacesUsed(file)) if (!allowed.includes(ns)) found.push(`${path.relative(root, file)}: ${example}`);
+  const found = new Set<string>();
+  const { files, parts } = reachable(entry);
+  for (const file of files) {
+    for (const [ns, example] of namespacesUsed(file)) if (!allowed.includes(ns)) found.add(`${path.relative(root, file)}: ${example}`);
   }
-  return found.sort();
+  for (const part of parts) for (const key of outside(part.entry, [...allowed, ...part.namespaces])) found.add(key);
+  return [...found].sort();
 }
 
 const componentFile = (route: SiteRoute) => resolveImport(path.join(root, 'src/x.ts'), route.component!)!;

@@ -9,6 +9,7 @@ import { useIntl, useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useNearViewport } from '@/lib/useNearViewport';
+import { lazyWithCatalog } from '@/lib/lazyWithCatalog';
 import toast from '@/lib/toast';
 import { isApiError } from '@/services/client';
 import {
@@ -32,7 +33,8 @@ import styles from '../profile.module.css';
 
 const CheckInCard = lazy(() => import('./CheckInCard'));
 const UnlockDialog = lazy(() => import('./UnlockDialog'));
-const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
+// The password form and its human check read the `auth` texts: loaded with the dialog.
+const ChangePasswordDialog = lazyWithCatalog(['auth'], () => import('./ChangePasswordDialog'));
 
 const quiet = () => undefined;
 

@@ -1,0 +1,14 @@
+/**
+ * A lazily loaded part of a page that reads catalog namespaces its route does not load (a
+ * tab, a dialog): its code and those namespaces, in the visitor's language, load together,
+ * and it renders once both are there. From then on a language switch loads them too
+ * (src/lib/catalog.ts). The route's first render does not wait for texts only this part
+ * reads.
+ */
+import { lazy, type ComponentType } from 'react';
+import { loadCatalog } from './catalog';
+import { getLanguage } from './language';
+
+export function lazyWithCatalog<P>(namespaces: readonly string[], load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => Promise.all([load(), loadCatalog(getLanguage(), namespaces)]).then(([mod]) => mod));
+}
