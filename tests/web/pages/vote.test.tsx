@@ -80,7 +80,7 @@ describe('vote form', () => {
     await user.clear(field);
     await user.type(field, 'other01{Enter}');
     expect(field).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Account names are 5 to 12 letters or digits')).toBeNull();
     await waitFor(() => expect(voteMock).toHaveBeenCalledWith('other01'));
     expect(await screen.findByText(/The vote site opened in a new tab/)).toBeInTheDocument();
   });
