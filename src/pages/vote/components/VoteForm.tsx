@@ -117,7 +117,7 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
         <SendOutlined /> {t('vote.form.title')}
       </h2>
       <form noValidate onSubmit={submit} className={styles.form}>
-        <div className={error || help ? `${styles.field} ${styles.fieldWithHelp}` : styles.field}>
+        <div className={error ? `${styles.field} ${styles.fieldWithError}` : styles.field}>
           <label htmlFor={FIELD_ID} className={styles.fieldLabel}>
             {t('vote.form.account')}
           </label>
