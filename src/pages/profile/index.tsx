@@ -5,14 +5,13 @@
  * to keep the first visit light.
  */
 import { history, useLocation, useModel } from '@umijs/max';
-import { Tabs } from 'antd';
 import { CrownFilled } from '@ant-design/icons';
 import { Suspense, lazy, useMemo } from 'react';
 import PageBanner from '@/components/PageBanner';
-import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { useT } from '@/lib/useT';
 import { lazyWithCatalog } from '@/lib/lazyWithCatalog';
 import OverviewSection from './components/OverviewSection';
+import ProfileTabs from './components/ProfileTabs';
 import { SectionLoading } from './components/States';
 import { PROFILE_TABS, parseProfileQuery, profileQueryString, type ProfileState } from './profileState';
 import styles from './profile.module.css';
@@ -26,7 +25,6 @@ export default function ProfilePage() {
   const t = useT();
   const location = useLocation();
   const { user } = useModel('auth');
-  const compact = useMediaQuery(PHONE_QUERY);
   const state = useMemo(() => parseProfileQuery(location.search), [location.search]);
 
   const go = (change: Partial<ProfileState>) => {
@@ -75,17 +73,14 @@ export default function ProfilePage() {
         subtitle={user?.username ? t('profile.banner.welcome', { name: user.nickname || user.username }) : t('profile.banner.subtitle')}
       />
       <div className={styles.container}>
-        <Tabs
-          className={styles.tabs}
-          activeKey={state.tab}
-          onChange={(key) => go({ tab: key as ProfileState['tab'], character: null, bag: 'equip' })}
-          tabBarGutter={compact ? 12 : 28}
-          items={PROFILE_TABS.map((tab) => ({
-            key: tab,
-            label: <span data-testid={`profile-tab-${tab}`}>{t(`profile.tabs.${tab}`)}</span>,
-            children: tab === state.tab ? content : null,
-          }))}
-        />
+        <ProfileTabs
+          tabs={PROFILE_TABS}
+          active={state.tab}
+          onChange={(tab) => go({ tab, character: null, bag: 'equip' })}
+          label={(tab) => <span data-testid={`profile-tab-${tab}`}>{t(`profile.tabs.${tab}`)}</span>}
+        >
+          {content}
+        </ProfileTabs>
       </div>
     </div>
   );
