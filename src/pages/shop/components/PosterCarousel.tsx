@@ -11,7 +11,7 @@
  */
 import { Link } from '@umijs/max';
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
-import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import type { ShopPoster } from '@/services/shop';
 import { useT } from '@/lib/useT';
 import styles from '../shop.module.css';
@@ -68,12 +68,12 @@ export default function PosterCarousel({ posters }: { posters: ShopPoster[] }) {
     swipeFrom.current = null;
     if (from === null || !many) return;
     const dx = event.clientX - from;
-    if (!(Math.abs(dx) >= SWIPE_PX)) return;
+    if (!Number.isFinite(dx) || Math.abs(dx) < SWIPE_PX) return;
     swiped.current = true;
     go(dx < 0 ? shown + 1 : shown - 1);
   };
   /** A swipe that ends on a poster's link changes the slide; it does not follow the link. */
-  const onClickCapture = (event: { preventDefault: () => void; stopPropagation: () => void }) => {
+  const onClickCapture = (event: MouseEvent) => {
     if (!swiped.current) return;
     swiped.current = false;
     event.preventDefault();
@@ -101,7 +101,6 @@ export default function PosterCarousel({ posters }: { posters: ShopPoster[] }) {
         aria-label={t('shop.posters.slide', { index: index + 1, total: count, title: poster.title })}
         aria-hidden={active ? undefined : true}
         data-testid="shop-poster"
-        data-active={active ? 'true' : undefined}
       >
         {content}
       </div>

@@ -51,8 +51,9 @@ function fieldError(value: string, t: ReturnType<typeof useT>): string | null {
 export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormProps) {
   const t = useT();
   const [username, setUsername] = useState(defaultAccount ?? '');
+  // Typed in (the prefill then leaves it alone), or submitted: from then on the field says what is wrong.
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   // Prefill with the logged-in account, unless the player already typed something.
@@ -101,12 +102,13 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (submitting) return;
-    const problem = fieldError(username, t);
-    setError(problem);
+    setSubmitted(true);
     // The field's message says what is wrong; nothing is opened.
-    if (problem) return;
+    if (fieldError(username, t)) return;
     void vote.submit(username.trim());
   };
+
+  const error = touched || submitted ? fieldError(username, t) : null;
 
   const help = isAuthenticated ? t('vote.form.accountHelp') : null;
   const describedBy = [error && `${FIELD_ID}-error`, help && `${FIELD_ID}-help`].filter(Boolean).join(' ') || undefined;
@@ -136,10 +138,6 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
             onChange={(e) => {
               setUsername(e.target.value);
               setTouched(true);
-              setError(fieldError(e.target.value, t));
-            }}
-            onBlur={() => {
-              if (touched) setError(fieldError(username, t));
             }}
           />
           {(error || help) && (
