@@ -6,6 +6,7 @@
  * Tabs brought rc-tabs (about 8 KB gzip) for four fixed labels.
  */
 import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import ResizeObserver from '@/lib/nativeResizeObserver';
 import styles from '../profile.module.css';
 
 export interface ProfileTabsProps<K extends string> {
@@ -24,17 +25,16 @@ export default function ProfileTabs<K extends string>({ tabs, active, label, onC
   const listRef = useRef<HTMLDivElement>(null);
   const [ink, setInk] = useState<{ left: number; width: number } | null>(null);
 
-  // The ink bar under the open tab, measured again when the bar's size changes (fonts, width).
+  // The ink bar under the open tab, measured again when a tab's size changes (a late font, a
+  // language switch, the phone layout's type), which moves the tabs after it too.
   const measure = useCallback(() => {
     const button = listRef.current?.querySelector<HTMLElement>(`#${tabId(active)}`);
     if (button) setInk({ left: button.offsetLeft, width: button.offsetWidth });
   }, [active]);
   useLayoutEffect(() => {
     measure();
-    const list = listRef.current;
-    if (!list || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
-    observer.observe(list);
+    listRef.current?.querySelectorAll('[role="tab"]').forEach((button) => observer.observe(button));
     return () => observer.disconnect();
   }, [measure]);
 
