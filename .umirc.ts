@@ -208,6 +208,15 @@ export default defineConfig({
       /^antd$/,
       fromModules(PRO_EDITABLE_MODULES, () => path.resolve('src/lib/proEditableAntd.tsx')),
     ]);
+    // ProCard's tabs (drawn only for a card given `tabs`) load when first drawn
+    // (src/lib/proCardAntd.tsx): every ProTable's frame is a card without them.
+    memo.plugin('pro-card-lazy-tabs').use(webpack.NormalModuleReplacementPlugin, [
+      /^antd$/,
+      fromModules(
+        ['@ant-design/pro-card/es/components/Card/index.js', '@ant-design/pro-card/es/components/TabPane/index.js'],
+        () => path.resolve('src/lib/proCardAntd.tsx'),
+      ),
+    ]);
     // ProLayout's phone menu drawer loads when the menu is first opened
     // (src/lib/lazyLayoutDrawer.tsx): computers never draw it.
     memo.plugin('layout-lazy-drawer').use(webpack.NormalModuleReplacementPlugin, [
@@ -246,6 +255,17 @@ export default defineConfig({
     memo.plugin('pagination-lazy-bordered-style').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/style\/bordered$/,
       inFolder(/[\\/]antd[\\/]es[\\/]pagination$/, () => path.resolve('src/lib/lazyPaginationBordered.tsx')),
+    ]);
+    // antd Table's virtual-scrolling table loads when a `virtual` table is first drawn
+    // (src/lib/lazyVirtualTable.tsx), and Typography's in-place editor when a text is first
+    // edited (src/lib/lazyTypographyEditable.tsx): ProTable brought both to every table.
+    memo.plugin('table-lazy-virtual').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/RcTable\/VirtualTable$/,
+      inFolder(/[\\/]antd[\\/]es[\\/]table$/, () => path.resolve('src/lib/lazyVirtualTable.tsx')),
+    ]);
+    memo.plugin('typography-lazy-editable').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\.\/Editable$/,
+      inFolder(/[\\/]antd[\\/]es[\\/]typography[\\/]Base$/, () => path.resolve('src/lib/lazyTypographyEditable.tsx')),
     ]);
     memo.plugin('table-lazy-filter').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/FilterDropdown$/,

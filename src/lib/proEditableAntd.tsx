@@ -5,16 +5,25 @@
  * its inline-error form item (InlineErrorFormItem). They draw antd's `Form.Item` only for
  * a row being edited, yet imported the whole of antd's Form (with rc-field-form and the
  * validator, about 25 KB gzip) into every ProTable page, the read-only ranking included.
- * Here `Form.Item` loads when an editable cell first draws one; `Form.useFormInstance`
- * (a context read) and the rest are antd's own.
+ * Here `Form.Item` loads when an editable cell first draws one; so do the delete
+ * confirmation (Popconfirm), the inline error's Popover and the "one row at a time" warning
+ * (message), which only editing shows. `Form.useFormInstance` (a context read) and
+ * ConfigProvider are antd's own.
  */
 import useFormInstance from 'antd/es/form/hooks/useFormInstance';
-import { lazyComponent } from './lazyComponent';
+import { lazyComponent, type LazyLoader } from './lazyComponent';
 
 export { default as ConfigProvider } from 'antd/es/config-provider';
-export { default as Popconfirm } from 'antd/es/popconfirm';
-export { default as Popover } from 'antd/es/popover';
-export { default as message } from 'antd/es/message';
+export { Popover } from './lazyPopover';
+
+export const Popconfirm = lazyComponent('Popconfirm', (() => import('antd/es/popconfirm/index.js')) as unknown as LazyLoader);
+
+/** antd's message, for the warning pro-utils shows when a second row is opened for editing. */
+export const message = {
+  warning(content: string) {
+    void import('antd/es/message/index.js').then(({ default: antdMessage }) => antdMessage.warning(content));
+  },
+};
 
 /* eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd's Form.Item is generic; its props pass through */
 const Item = lazyComponent('Form.Item', () => import('antd/es/form').then((m) => ({ default: m.default.Item as any })));

@@ -8,10 +8,10 @@ import { history, useLocation, useModel } from '@umijs/max';
 import { CrownFilled } from '@ant-design/icons';
 import { Suspense, lazy, useMemo } from 'react';
 import PageBanner from '@/components/PageBanner';
+import TabBar, { TabPanel } from '@/components/TabBar';
 import { useT } from '@/lib/useT';
 import { lazyWithCatalog } from '@/lib/lazyWithCatalog';
 import OverviewSection from './components/OverviewSection';
-import ProfileTabs from './components/ProfileTabs';
 import { SectionLoading } from './components/States';
 import { PROFILE_TABS, parseProfileQuery, profileQueryString, type ProfileState } from './profileState';
 import styles from './profile.module.css';
@@ -73,14 +73,21 @@ export default function ProfilePage() {
         subtitle={user?.username ? t('profile.banner.welcome', { name: user.nickname || user.username }) : t('profile.banner.subtitle')}
       />
       <div className={styles.container}>
-        <ProfileTabs
-          tabs={PROFILE_TABS}
-          active={state.tab}
-          onChange={(tab) => go({ tab, character: null, bag: 'equip' })}
-          label={(tab) => <span data-testid={`profile-tab-${tab}`}>{t(`profile.tabs.${tab}`)}</span>}
-        >
-          {content}
-        </ProfileTabs>
+        <div className={styles.tabs}>
+          <div className={styles.tabBar}>
+            <TabBar
+              idPrefix="profile-tab"
+              className={styles.tabList}
+              tabs={PROFILE_TABS}
+              active={state.tab}
+              onChange={(tab) => go({ tab, character: null, bag: 'equip' })}
+              label={(tab) => <span data-testid={`profile-tab-${tab}`}>{t(`profile.tabs.${tab}`)}</span>}
+            />
+          </div>
+          <TabPanel idPrefix="profile-tab" tab={state.tab}>
+            {content}
+          </TabPanel>
+        </div>
       </div>
     </div>
   );

@@ -5,10 +5,11 @@
  * history on every change, so a link can be shared and Back works.
  */
 import { history, useIntl, useLocation } from '@umijs/max';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
 import { ReloadOutlined, TrophyFilled, WarningOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import PageBanner from '@/components/PageBanner';
+import TabBar, { TabPanel } from '@/components/TabBar';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { useT } from '@/lib/useT';
 import { CharacterRankTable, GuildRankTable } from './components/StagedRankTable';
@@ -71,12 +72,13 @@ export default function RankingPage() {
           <div className={styles.header}>
             {/* The refresh button sits beside the tab list, not in it: a tablist may hold only tabs. */}
             <div className={styles.tabsRow}>
-              <Tabs
+              <TabBar
+                idPrefix="ranking-tab"
                 className={styles.tabs}
-                activeKey={state.tab}
-                onChange={(key) => go({ tab: key as RankTab })}
-                tabBarGutter={compact ? 14 : undefined}
-                items={RANK_TABS.map((tab) => ({ key: tab, label: <span data-testid={`tab-${tab}`}>{t(`ranking.tabs.${tab}`)}</span> }))}
+                tabs={RANK_TABS}
+                active={state.tab}
+                onChange={(tab: RankTab) => go({ tab })}
+                label={(tab) => <span data-testid={`tab-${tab}`}>{t(`ranking.tabs.${tab}`)}</span>}
               />
               {!compact && refresh}
             </div>
@@ -88,27 +90,29 @@ export default function RankingPage() {
             )}
           </div>
 
-          {!error && dataPage === 1 && state.page === 1 && (
-            <Podium tab={state.tab} characters={characters} guilds={guilds} loading={loading && !shown} />
-          )}
+          <TabPanel idPrefix="ranking-tab" tab={state.tab}>
+            {!error && dataPage === 1 && state.page === 1 && (
+              <Podium tab={state.tab} characters={characters} guilds={guilds} loading={loading && !shown} />
+            )}
 
-          {error ? (
-            <div className={styles.error} role="alert" data-testid="ranking-error">
-              <WarningOutlined className={styles.errorIcon} />
-              <p>{t('ranking.error')}</p>
-              <Button type="primary" icon={<ReloadOutlined />} onClick={reload}>
-                {t('ranking.retry')}
-              </Button>
-            </div>
-          ) : (
-            <div className={styles.tableWrap} data-testid="ranking-table" aria-busy={loading}>
-              {state.tab === 'guild' ? (
-                <GuildRankTable {...paging} items={guilds} />
-              ) : (
-                <CharacterRankTable {...paging} tab={state.tab} items={characters} />
-              )}
-            </div>
-          )}
+            {error ? (
+              <div className={styles.error} role="alert" data-testid="ranking-error">
+                <WarningOutlined className={styles.errorIcon} />
+                <p>{t('ranking.error')}</p>
+                <Button type="primary" icon={<ReloadOutlined />} onClick={reload}>
+                  {t('ranking.retry')}
+                </Button>
+              </div>
+            ) : (
+              <div className={styles.tableWrap} data-testid="ranking-table" aria-busy={loading}>
+                {state.tab === 'guild' ? (
+                  <GuildRankTable {...paging} items={guilds} />
+                ) : (
+                  <CharacterRankTable {...paging} tab={state.tab} items={characters} />
+                )}
+              </div>
+            )}
+          </TabPanel>
         </section>
       </div>
     </div>

@@ -199,6 +199,19 @@ describe('invites tab', () => {
     expect(calls('GET /api/v1/invites/invitees')[0].params).toEqual({ page: 1, size: 10 });
   }, SLOW);
 
+  it('switches lists with its tabs, and a list seen once keeps its rows without loading again', async () => {
+    render(<InvitesView />);
+    await waitFor(() => expect(screen.getAllByTestId('invitees-row')).toHaveLength(3));
+    fireEvent.click(screen.getByRole('tab', { name: 'Claimed records' }));
+    expect(screen.getByRole('tab', { name: 'Claimed records' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getAllByTestId('claims-row')).toHaveLength(1));
+    expect(screen.getAllByTestId('invitees-row')[0]).not.toBeVisible();
+    fireEvent.click(screen.getByRole('tab', { name: 'My invites' }));
+    expect(screen.getAllByTestId('invitees-row')[0]).toBeVisible();
+    expect(screen.getAllByTestId('claims-row')[0]).not.toBeVisible();
+    expect(calls('GET /api/v1/invites/invitees')).toHaveLength(1);
+  }, SLOW);
+
   it('claims a reward once: the button is disabled while pending, then the lists reload', async () => {
     let release: (v: unknown) => void = () => undefined;
     routes['POST /api/v1/invites/claim'] = () => new Promise((resolve) => (release = resolve));

@@ -1,32 +1,28 @@
 /**
  * The account card: username, nickname, masked e-mail, register date, last login, gender,
  * character slots and the coloured status tags (normal / banned / admin / online / offline).
+ * The tags are antd's borderless preset tags in look (green, volcano, purple, blue, grey),
+ * drawn as plain spans; the ban notice (antd's Alert) loads only for a banned account.
  */
 import { useIntl } from '@umijs/max';
-import { Alert, Tag } from 'antd';
 import { IdcardOutlined, ManOutlined, WomanOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
 import type { ProfileAccount, ProfileStatusTag } from '@/services/profile';
 import { useT } from '@/lib/useT';
 import { formatDate } from './format';
 import Panel from './Panel';
 import styles from '../profile.module.css';
 
-const TAG_COLOR: Record<ProfileStatusTag, string> = {
-  normal: 'green',
-  banned: 'volcano',
-  admin: 'purple',
-  online: 'blue',
-  offline: 'default',
-};
+const Alert = lazy(() => import('antd/es/alert'));
 
 export function StatusTags({ tags }: { tags: ProfileStatusTag[] }) {
   const intl = useIntl();
   return (
     <span className={styles.tags} data-testid="status-tags">
       {tags.map((tag) => (
-        <Tag key={tag} color={TAG_COLOR[tag]} data-tag={tag} bordered={false}>
+        <span key={tag} className={styles.statusTag} data-tag={tag}>
           {intl.formatMessage({ id: `profile.status.${tag}` })}
-        </Tag>
+        </span>
       ))}
     </span>
   );
@@ -55,7 +51,9 @@ export default function AccountCard({ account: a }: { account: ProfileAccount })
       </div>
       <StatusTags tags={a.status} />
       {a.status.includes('banned') ? (
-        <Alert type="error" showIcon className={styles.banAlert} message={a.banReason ? t('bannedReason', { reason: a.banReason }) : t('banned')} />
+        <Suspense fallback={null}>
+          <Alert type="error" showIcon className={styles.banAlert} message={a.banReason ? t('bannedReason', { reason: a.banReason }) : t('banned')} />
+        </Suspense>
       ) : null}
       <dl className={styles.accountRows}>
         {rows.map(([label, value]) => (

@@ -1,10 +1,11 @@
 /**
  * One character as a card: avatar, name, level, job, guild, EXP bar with %, fame, meso,
  * created, last logout, STR/DEX/INT/LUK and HP/MP. The whole header is the button that
- * opens the character's equipment and inventory.
+ * opens the character's equipment and inventory. The EXP bar and the "opened" tag keep the
+ * look of antd's small Progress line and orange Tag, drawn as plain markup.
  */
 import { useIntl } from '@umijs/max';
-import { Progress, Tag } from 'antd';
+import type { CSSProperties } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
 import type { ProfileCharacter } from '@/services/profile';
 import { useT } from '@/lib/useT';
@@ -43,20 +44,26 @@ export default function CharacterStatCard({ character: c, selected, onOpen }: Ch
           </span>
         </span>
         {selected ? (
-          <Tag color="orange" className={styles.charOpenTag}>
-            {t('opened')}
-          </Tag>
+          <span className={styles.charOpenTag}>{t('opened')}</span>
         ) : null}
       </button>
       <div className={styles.expRow}>
         <span className={styles.expLabel}>EXP</span>
-        <Progress
-          percent={exp}
-          size="small"
-          strokeColor={{ from: '#f39c1f', to: '#e8590c' }}
-          format={() => `${exp.toFixed(2)}%`}
+        <div
+          className={styles.expBar}
+          role="progressbar"
+          aria-valuenow={Number(exp.toFixed(2))}
+          aria-valuemin={0}
+          aria-valuemax={100}
           aria-label={t('expAria', { percent: exp.toFixed(2) })}
-        />
+        >
+          <div className={styles.expOuter}>
+            <div className={styles.expTrack}>
+              <div className={styles.expFill} style={{ width: `${exp}%`, '--exp-fraction': exp / 100 } as CSSProperties} />
+            </div>
+            <span className={styles.expText}>{exp.toFixed(2)}%</span>
+          </div>
+        </div>
       </div>
       <dl className={styles.charStats}>
         {(

@@ -6,9 +6,9 @@
  */
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Tabs } from 'antd';
 import { GiftFilled, TeamOutlined, TrophyFilled, UserAddOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { useEffect, useState, type ReactNode } from 'react';
+import TabBar, { TabPanel } from '@/components/TabBar';
 import toast from '@/lib/toast';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { isApiError } from '@/services/client';
@@ -59,7 +59,8 @@ export const invitesApi: InvitesApi = {
   sync: syncInvites,
 };
 
-export type InvitesTab = 'codes' | 'rewards' | 'claims';
+export const INVITES_TABS = ['codes', 'rewards', 'claims'] as const;
+export type InvitesTab = (typeof INVITES_TABS)[number];
 
 /** Seconds in a "too frequent" refusal (the server's message carries them). */
 export const secondsIn = (message: string): number | null => {
@@ -88,6 +89,12 @@ export function InvitesView({ api = invitesApi, initialTab = 'codes' }: { api?: 
   const { t, num } = useBillingT();
   const compact = useMediaQuery(PHONE_QUERY);
   const [tab, setTab] = useState<InvitesTab>(initialTab);
+  // A list opened once stays drawn (hidden) when another is open: it keeps its page.
+  const [opened, setOpened] = useState<ReadonlySet<InvitesTab>>(() => new Set([initialTab]));
+  const openTab = (next: InvitesTab) => {
+    setTab(next);
+    setOpened((seen) => (seen.has(next) ? seen : new Set(seen).add(next)));
+  };
   const [reload, setReload] = useState(0);
   const [syncUntil, setSyncUntil] = useState<number | null>(null);
   const overview = useRequest(api.overview, { refreshDeps: [intl.locale], onError: () => undefined });
@@ -137,8 +144,41 @@ export function InvitesView({ api = invitesApi, initialTab = 'codes' }: { api?: 
   if (!overview.data) return <SectionError message={overview.error?.message} onRetry={overview.refresh} testId="invites-error" />;
   const o = overview.data;
   const available = rewards.data?.available.length ?? o.availableRewards;
-  // Short tab names on phones: the three fit without antd's overflow menu.
+  // Short tab names on phones: the three fit the bar's width.
   const rewardsLabel = compact ? 'ui.invites.tabRewardsShort' : 'ui.invites.tabRewards';
+  const labels: Record<InvitesTab, string> = {
+    codes: t(compact ? 'ui.invites.tabCodesShort' : 'ui.invites.tabCodes'),
+    rewards: available > 0 ? `${t(rewardsLabel)} (${num(available)})` : t(rewardsLabel),
+    claims: t(compact ? 'ui.invites.tabClaimsShort' : 'ui.invites.tabClaims'),
+  };
+  const panels: Record<InvitesTab, () => ReactNode> = {
+    codes: () => (
+      <>
+        <div className={styles.inviteGrid}>
+          <section aria-labelledby="invite-codes-title">
+            <h3 className={styles.subTitle} id="invite-codes-title">
+              {t('ui.invites.codesTitle')}
+            </h3>
+            <CodeList codes={o.codes} />
+          </section>
+          <ApplyCard overview={o} onApply={apply} />
+        </div>
+        <h3 className={styles.subTitle}>{t('ui.invitees.title')}</h3>
+        <InviteesTable load={api.invitees} reloadKey={reload} compact={compact} />
+      </>
+    ),
+    rewards: () => (
+      <RewardsPanel
+        rewards={rewards.data ?? (rewards.error ? undefined : null)}
+        onRetry={rewards.refresh}
+        onClaim={claim}
+        onSync={sync}
+        lastSyncAt={o.lastSyncAt}
+        syncUntil={syncUntil}
+      />
+    ),
+    claims: () => <ClaimsTable load={api.claims} reloadKey={reload} compact={compact} />,
+  };
 
   return (
     <div className={styles.section} data-testid="invites-section">
@@ -149,52 +189,19 @@ export function InvitesView({ api = invitesApi, initialTab = 'codes' }: { api?: 
         <Stat icon={<GiftFilled />} label={t('ui.invites.available')} value={num(available)} tone={styles.statRose} testId="invites-available" />
       </ul>
       <Panel title={t('ui.invites.title')} icon={<TrophyFilled />} id="invites-panel">
-        <Tabs
+        <TabBar
+          idPrefix="invites-tab"
           className={styles.innerTabs}
-          tabBarGutter={compact ? 16 : 32}
-          activeKey={tab}
-          onChange={(k) => setTab(k as InvitesTab)}
-          items={[
-            {
-              key: 'codes',
-              label: t(compact ? 'ui.invites.tabCodesShort' : 'ui.invites.tabCodes'),
-              children: (
-                <>
-                  <div className={styles.inviteGrid}>
-                    <section aria-labelledby="invite-codes-title">
-                      <h3 className={styles.subTitle} id="invite-codes-title">
-                        {t('ui.invites.codesTitle')}
-                      </h3>
-                      <CodeList codes={o.codes} />
-                    </section>
-                    <ApplyCard overview={o} onApply={apply} />
-                  </div>
-                  <h3 className={styles.subTitle}>{t('ui.invitees.title')}</h3>
-                  <InviteesTable load={api.invitees} reloadKey={reload} compact={compact} />
-                </>
-              ),
-            },
-            {
-              key: 'rewards',
-              label: available > 0 ? `${t(rewardsLabel)} (${num(available)})` : t(rewardsLabel),
-              children: (
-                <RewardsPanel
-                  rewards={rewards.data ?? (rewards.error ? undefined : null)}
-                  onRetry={rewards.refresh}
-                  onClaim={claim}
-                  onSync={sync}
-                  lastSyncAt={o.lastSyncAt}
-                  syncUntil={syncUntil}
-                />
-              ),
-            },
-            {
-              key: 'claims',
-              label: t(compact ? 'ui.invites.tabClaimsShort' : 'ui.invites.tabClaims'),
-              children: <ClaimsTable load={api.claims} reloadKey={reload} compact={compact} />,
-            },
-          ]}
+          tabs={INVITES_TABS}
+          active={tab}
+          onChange={openTab}
+          label={(key) => labels[key]}
         />
+        {INVITES_TABS.filter((key) => opened.has(key)).map((key) => (
+          <TabPanel key={key} idPrefix="invites-tab" tab={key} hidden={key !== tab}>
+            {panels[key]()}
+          </TabPanel>
+        ))}
       </Panel>
     </div>
   );

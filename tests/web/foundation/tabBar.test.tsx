@@ -1,5 +1,5 @@
 /**
- * The profile's tab bar: ARIA tabs (one selected, the only one in the tab order, tied to the
+ * The site's tab bar (the ranking's and the profile's): ARIA tabs (one selected, the only one in the tab order, tied to the
  * panel), a press opens a tab, the arrow keys, Home and End move the focus along the bar
  * (wrapping around) without opening anything, and Enter opens the focused tab.
  */
@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-const { default: ProfileTabs } = await import('@/pages/profile/components/ProfileTabs');
+const { default: TabBar, TabPanel } = await import('@/components/TabBar');
 
 const TABS = ['overview', 'characters', 'billing', 'invites'] as const;
 type Tab = (typeof TABS)[number];
@@ -16,21 +16,25 @@ type Tab = (typeof TABS)[number];
 function Harness({ onChange }: { onChange: (tab: Tab) => void }) {
   const [active, setActive] = useState<Tab>('overview');
   return (
-    <ProfileTabs
-      tabs={TABS}
-      active={active}
-      label={(tab) => tab.toUpperCase()}
-      onChange={(tab) => {
-        onChange(tab);
-        setActive(tab);
-      }}
-    >
-      <p>content of {active}</p>
-    </ProfileTabs>
+    <>
+      <TabBar
+        idPrefix="t"
+        tabs={TABS}
+        active={active}
+        label={(tab) => tab.toUpperCase()}
+        onChange={(tab) => {
+          onChange(tab);
+          setActive(tab);
+        }}
+      />
+      <TabPanel idPrefix="t" tab={active}>
+        <p>content of {active}</p>
+      </TabPanel>
+    </>
   );
 }
 
-describe('profile tab bar', () => {
+describe('tab bar', () => {
   it('marks the open tab, keeps only it in the tab order and labels the panel with it', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
