@@ -12,6 +12,7 @@ import enNotice from './en-US/notice.json';
 import enVote from './en-US/vote.json';
 import enLegal from './en-US/legal.json';
 import enProfile from './en-US/profile.json';
+import enAccountUnlock from './en-US/accountUnlock.json';
 import enShop from './en-US/shop.json';
 import enLibrary from './en-US/library.json';
 import enCategory from './en-US/category.json';
@@ -36,6 +37,7 @@ export default buildCatalog({
   vote: enVote,
   legal: enLegal,
   profile: enProfile,
+  accountUnlock: enAccountUnlock,
   shop: enShop,
   library: enLibrary,
   category: enCategory,

@@ -12,6 +12,7 @@ import zhNotice from './zh-TW/notice.json';
 import zhVote from './zh-TW/vote.json';
 import zhLegal from './zh-TW/legal.json';
 import zhProfile from './zh-TW/profile.json';
+import zhAccountUnlock from './zh-TW/accountUnlock.json';
 import zhShop from './zh-TW/shop.json';
 import zhLibrary from './zh-TW/library.json';
 import zhCategory from './zh-TW/category.json';
@@ -36,6 +37,7 @@ export default buildCatalog({
   vote: zhVote,
   legal: zhLegal,
   profile: zhProfile,
+  accountUnlock: zhAccountUnlock,
   shop: zhShop,
   library: zhLibrary,
   category: zhCategory,

@@ -212,11 +212,11 @@ describe.each(LANGS)('profile (%s)', (short, lang) => {
     const dialog = page.locator('.ant-modal');
     await dialog.waitFor();
     await popupsStill(page);
-    await dialog.getByText(t('profile.unlock.method2'), { exact: true }).click();
-    const birthday = dialog.getByRole('textbox', { name: t('profile.unlock.birthday') });
-    const submit = dialog.getByRole('button', { name: new RegExp(`${t('profile.unlock.submit')}$`) });
+    await dialog.getByText(t('accountUnlock.method2'), { exact: true }).click();
+    const birthday = dialog.getByRole('textbox', { name: t('accountUnlock.birthday') });
+    const submit = dialog.getByRole('button', { name: new RegExp(`${t('accountUnlock.submit')}$`) });
     await submit.click();
-    await expect.poll(() => dialog.textContent()).toContain(t('profile.unlock.birthdayRequired'));
+    await expect.poll(() => dialog.textContent()).toContain(t('accountUnlock.birthdayRequired'));
     await birthday.fill('1999-12-31');
     await submit.click();
     const error = page.getByTestId('unlock-error');

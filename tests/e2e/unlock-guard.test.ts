@@ -57,9 +57,9 @@ describe('after an unlock (zh)', () => {
       const dialog = page.locator('.ant-modal');
       await dialog.waitFor();
       await popupsStill(page);
-      await dialog.getByRole('button', { name: new RegExp(`${t('profile.unlock.submit')}$`) }).click();
+      await dialog.getByRole('button', { name: new RegExp(`${t('accountUnlock.submit')}$`) }).click();
       await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
-      await expect.poll(() => page.locator('.site-toast-success').last().textContent(), { timeout: 15_000 }).toContain(t('profile.unlock.afterUnlock'));
+      await expect.poll(() => page.locator('.site-toast-success').last().textContent(), { timeout: 15_000 }).toContain(t('accountUnlock.afterUnlock'));
       expect(queryDb<{ loggedin: number }>('SELECT loggedin FROM accounts WHERE id = ?', accountId)[0].loggedin).toBe(0);
 
       await page.goto(`/shop?keyword=${item.itemId}`);

@@ -1,15 +1,20 @@
 /**
  * The game-time balance (a big number of days) and the subscription it makes: plan,
  * status tag, start and end game days, remaining of total days, how many subscriptions,
- * and the free-trial rule.
+ * and the free-trial rule. The low or negative balance notice (antd's Alert) loads only
+ * when it is shown.
  */
-import { Alert, Progress, Tag } from 'antd';
+import { Tag } from 'antd';
 import { CalendarOutlined, FieldTimeOutlined, HourglassFilled } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
+import ProgressLine from '@/components/ProgressLine';
 import type { BillingStatus, BillingSummary } from '@/services/billing';
 import { clampPercent } from '../components/format';
 import Panel from '../components/Panel';
 import { useBillingT } from './useT';
 import styles from './billing.module.css';
+
+const Alert = lazy(() => import('antd/es/alert'));
 
 export const STATUS_COLOR: Record<BillingStatus, string> = {
   active: 'green',
@@ -36,10 +41,14 @@ export default function BalanceCard({ summary }: { summary: BillingSummary }) {
             {t(`status.${sub.status}`)}
           </Tag>
         </div>
-        {negative ? (
-          <Alert type="error" showIcon className={styles.note} message={t('ui.balance.negative', { days: num(-summary.balanceDays) })} />
-        ) : low ? (
-          <Alert type="warning" showIcon className={styles.note} message={t('ui.balance.low')} />
+        {negative || low ? (
+          <Suspense fallback={null}>
+            {negative ? (
+              <Alert type="error" showIcon className={styles.note} message={t('ui.balance.negative', { days: num(-summary.balanceDays) })} />
+            ) : (
+              <Alert type="warning" showIcon className={styles.note} message={t('ui.balance.low')} />
+            )}
+          </Suspense>
         ) : null}
         <p className={styles.trial} data-testid="billing-trial">
           {summary.inTrial ? t('ui.trial.in', { level: summary.freeTrialLevel }) : t('ui.trial.rule', { level: summary.freeTrialLevel })}
@@ -57,11 +66,11 @@ export default function BalanceCard({ summary }: { summary: BillingSummary }) {
               </span>
               <Tag color={STATUS_COLOR[sub.status]}>{t(`status.${sub.status}`)}</Tag>
             </div>
-            <Progress
+            <ProgressLine
               percent={clampPercent(sub.totalDays > 0 ? (sub.remainingDays / sub.totalDays) * 100 : 0)}
-              showInfo={false}
-              strokeColor={{ from: '#f5a524', to: '#c2410c' }}
-              aria-label={t('ui.subscription.remainingOf', { remaining: num(sub.remainingDays), total: num(sub.totalDays) })}
+              from="#f5a524"
+              to="#c2410c"
+              label={t('ui.subscription.remainingOf', { remaining: num(sub.remainingDays), total: num(sub.totalDays) })}
             />
             <p className={styles.remaining}>{t('ui.subscription.remainingOf', { remaining: num(sub.remainingDays), total: num(sub.totalDays) })}</p>
           </>

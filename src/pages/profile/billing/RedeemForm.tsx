@@ -1,11 +1,14 @@
 /**
  * Redeem a game-time card: the code is checked here with the server's own rule (spaces,
  * lower case and missing dashes accepted), then the server's refusals (not found, used,
- * expired, too many attempts) are shown on the field.
+ * expired, too many attempts) are shown on the field. The code is checked when the form is
+ * sent; its message stays until the next try, and a redeemed code clears the field.
  */
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { CreditCardFilled, ShoppingOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
+import { useState, type FormEvent } from 'react';
+import FormField from '@/components/FormField';
 import { useSubmit } from '@/lib/useSubmit';
 import { isApiError } from '@/services/client';
 import { normalizeCardCode, type RedeemAnswer } from '@/services/billing';
@@ -18,49 +21,55 @@ export interface RedeemFormProps {
   onRedeem: (code: string) => Promise<RedeemAnswer>;
 }
 
+/** What is wrong with the last try: a local check (translated when shown) or the server's refusal. */
+type Problem = { check: 'redeem.empty' | 'redeem.badFormat' } | { refused: string };
+
+const FIELD_ID = 'billing-redeem-code';
+
 export default function RedeemForm({ onRedeem }: RedeemFormProps) {
   const { t } = useBillingT();
-  const [form] = Form.useForm<{ cardCode: string }>();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
   const redeem = useSubmit(onRedeem, {
-    onSuccess: () => form.resetFields(),
-    onError: (err) => {
-      const message = isApiError(err) && err.message ? err.message : t('ui.redeem.failed');
-      form.setFields([{ name: 'cardCode', errors: [message] }]);
+    onSuccess: () => {
+      setCode('');
+      setProblem(null);
     },
+    onError: (err) => setProblem({ refused: isApiError(err) && err.message ? err.message : t('ui.redeem.failed') }),
   });
 
-  const submit = ({ cardCode }: { cardCode: string }) => {
-    const code = normalizeCardCode(cardCode);
-    if (code) void redeem.submit(code);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const normalized = normalizeCardCode(code);
+    if (normalized) {
+      setProblem(null);
+      void redeem.submit(normalized);
+    } else setProblem({ check: code.trim() ? 'redeem.badFormat' : 'redeem.empty' });
   };
+
+  const error = problem ? ('check' in problem ? t(problem.check) : problem.refused) : null;
 
   return (
     <Panel title={t('ui.redeem.title')} icon={<CreditCardFilled />} id="billing-redeem" testId="billing-redeem">
       <p className={styles.muted}>{t('ui.redeem.intro')}</p>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} className={styles.redeemForm}>
-        <Form.Item
-          name="cardCode"
-          label={t('ui.redeem.label')}
-          validateTrigger="onSubmit"
-          rules={[
-            { required: true, whitespace: true, message: t('redeem.empty') },
-            {
-              validator: async (_, value: string | undefined) => {
-                if (value && value.trim() && !normalizeCardCode(value)) throw new Error(t('redeem.badFormat'));
-              },
-            },
-          ]}
-        >
-          <Input
-            size="large"
-            placeholder="XXXX-XXXX-XXXX-XXXX"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={64}
-            className={styles.codeInput}
-            data-testid="redeem-input"
-          />
-        </Form.Item>
+      <form noValidate onSubmit={submit} className={styles.redeemForm}>
+        <FormField id={FIELD_ID} label={t('ui.redeem.label')} error={error}>
+          {(control) => (
+            <Input
+              {...control}
+              size="large"
+              placeholder="XXXX-XXXX-XXXX-XXXX"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={64}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              aria-required="true"
+              className={styles.codeInput}
+              data-testid="redeem-input"
+            />
+          )}
+        </FormField>
         <div className={styles.redeemActions}>
           <Button type="primary" htmlType="submit" size="large" loading={redeem.loading} className={styles.primaryButton} data-testid="redeem-submit">
             {t('ui.redeem.submit')}
@@ -69,7 +78,7 @@ export default function RedeemForm({ onRedeem }: RedeemFormProps) {
             <ShoppingOutlined aria-hidden="true" /> {t('ui.redeem.buy')}
           </Link>
         </div>
-      </Form>
+      </form>
     </Panel>
   );
 }

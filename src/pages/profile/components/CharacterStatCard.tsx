@@ -1,12 +1,12 @@
 /**
  * One character as a card: avatar, name, level, job, guild, EXP bar with %, fame, meso,
  * created, last logout, STR/DEX/INT/LUK and HP/MP. The whole header is the button that
- * opens the character's equipment and inventory. The EXP bar and the "opened" tag keep the
- * look of antd's small Progress line and orange Tag, drawn as plain markup.
+ * opens the character's equipment and inventory. The "opened" tag keeps the look of antd's
+ * orange Tag, drawn as plain markup.
  */
 import { useIntl } from '@umijs/max';
-import type { CSSProperties } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
+import ProgressLine from '@/components/ProgressLine';
 import type { ProfileCharacter } from '@/services/profile';
 import { useT } from '@/lib/useT';
 import CharacterAvatar from './CharacterAvatar';
@@ -49,21 +49,15 @@ export default function CharacterStatCard({ character: c, selected, onOpen }: Ch
       </button>
       <div className={styles.expRow}>
         <span className={styles.expLabel}>EXP</span>
-        <div
+        <ProgressLine
+          percent={exp}
+          size="small"
+          from="#f39c1f"
+          to="#e8590c"
+          text={<span className={styles.expText}>{exp.toFixed(2)}%</span>}
+          label={t('expAria', { percent: exp.toFixed(2) })}
           className={styles.expBar}
-          role="progressbar"
-          aria-valuenow={Number(exp.toFixed(2))}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-label={t('expAria', { percent: exp.toFixed(2) })}
-        >
-          <div className={styles.expOuter}>
-            <div className={styles.expTrack}>
-              <div className={styles.expFill} style={{ width: `${exp}%`, '--exp-fraction': exp / 100 } as CSSProperties} />
-            </div>
-            <span className={styles.expText}>{exp.toFixed(2)}%</span>
-          </div>
-        </div>
+        />
       </div>
       <dl className={styles.charStats}>
         {(

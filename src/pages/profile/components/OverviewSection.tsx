@@ -32,7 +32,8 @@ import { WalletOutlined } from '@ant-design/icons';
 import styles from '../profile.module.css';
 
 const CheckInCard = lazy(() => import('./CheckInCard'));
-const UnlockDialog = lazy(() => import('./UnlockDialog'));
+// The unlock dialog's texts (`accountUnlock`) load with it.
+const UnlockDialog = lazyWithCatalog(['accountUnlock'], () => import('./UnlockDialog'));
 // The password form and its human check read the `auth` texts: loaded with the dialog.
 const ChangePasswordDialog = lazyWithCatalog(['auth'], () => import('./ChangePasswordDialog'));
 

@@ -36,7 +36,7 @@ export interface UnlockDialogProps {
 }
 
 export default function UnlockDialog({ open, onClose, characters, onSubmit = unlockAccount, initialMethod = 1 }: UnlockDialogProps) {
-  const t = useT('profile.unlock');
+  const t = useT('accountUnlock');
   const [form] = Form.useForm<UnlockValues>();
   const method = Form.useWatch('method', form) ?? initialMethod;
   const [error, setError] = useState<string>();

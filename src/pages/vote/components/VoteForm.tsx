@@ -6,6 +6,7 @@ import { USERNAME_PATTERN } from '../../../../config/rules';
 import { startVote } from '@/services/vote';
 import { toast } from '@/lib/toast';
 import { useSubmit } from '@/lib/useSubmit';
+import FormField from '@/components/FormField';
 import LinkButton from '@/components/LinkButton';
 import { useT } from '@/lib/useT';
 import type { Outcome } from './VoteOutcome';
@@ -111,7 +112,6 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
   const error = touched || submitted ? fieldError(username, t) : null;
 
   const help = isAuthenticated ? t('vote.form.accountHelp') : null;
-  const describedBy = [error && `${FIELD_ID}-error`, help && `${FIELD_ID}-help`].filter(Boolean).join(' ') || undefined;
 
   return (
     <section className={styles.card} aria-labelledby="vote-form-title" data-testid="vote-form">
@@ -119,42 +119,24 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
         <SendOutlined /> {t('vote.form.title')}
       </h2>
       <form noValidate onSubmit={submit} className={styles.form}>
-        <div className={error ? `${styles.field} ${styles.fieldWithError}` : styles.field}>
-          <label htmlFor={FIELD_ID} className={styles.fieldLabel}>
-            {t('vote.form.account')}
-          </label>
-          <Input
-            id={FIELD_ID}
-            size="large"
-            prefix={<UserOutlined />}
-            placeholder={t('vote.form.accountPlaceholder')}
-            autoComplete="username"
-            maxLength={32}
-            value={username}
-            status={error ? 'error' : undefined}
-            aria-required="true"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(e) => {
-              setUsername(e.target.value);
-              setTouched(true);
-            }}
-          />
-          {(error || help) && (
-            <div className={styles.fieldBelow}>
-              {error && (
-                <div id={`${FIELD_ID}-error`} role="alert" className={styles.fieldError}>
-                  {error}
-                </div>
-              )}
-              {help && (
-                <div id={`${FIELD_ID}-help`} className={styles.fieldHelp}>
-                  {help}
-                </div>
-              )}
-            </div>
+        <FormField id={FIELD_ID} label={t('vote.form.account')} error={error} help={help}>
+          {(control) => (
+            <Input
+              {...control}
+              size="large"
+              prefix={<UserOutlined />}
+              placeholder={t('vote.form.accountPlaceholder')}
+              autoComplete="username"
+              maxLength={32}
+              value={username}
+              aria-required="true"
+              onChange={(e) => {
+                setUsername(e.target.value);
+                setTouched(true);
+              }}
+            />
           )}
-        </div>
+        </FormField>
         <Button type="primary" size="large" block icon={<SendOutlined />} loading={submitting} htmlType="submit" className={styles.submit}>
           {submitting ? t('vote.form.submitting') : t('vote.form.submit')}
         </Button>
