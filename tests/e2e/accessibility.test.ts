@@ -141,7 +141,7 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
         }
         // The invites tab's own tabs: the rewards (claim and sync buttons) and the claimed records.
         for (const inner of ['rewards', 'claims']) {
-          await page.locator(`[data-node-key="${inner}"] [role="tab"]`).click();
+          await page.locator(`#invites-tab-${inner}-button`).click();
           await settle(page);
           await audit(page, `/profile?tab=invites (${inner})`);
         }
