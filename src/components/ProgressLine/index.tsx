@@ -7,7 +7,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import styles from './ProgressLine.module.css';
 
 export interface ProgressLineProps {
-  /** 0 to 100. */
+  /** 0 to 100; a value outside (or not a number) is drawn as the nearest end (or 0). */
   percent: number;
   /** What the bar measures, for assistive technology. */
   label: string;
@@ -22,7 +22,7 @@ export interface ProgressLineProps {
 }
 
 export default function ProgressLine({ percent, label, from, to, size = 'default', text, className }: ProgressLineProps) {
-  const value = Math.min(100, Math.max(0, percent));
+  const value = Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));
   const classes = [styles.line, size === 'small' ? styles.small : '', className ?? ''].filter(Boolean).join(' ');
   const fill = { width: `${value}%`, '--progress-fraction': value / 100, '--progress-from': from, '--progress-to': to } as CSSProperties;
   return (

@@ -16,10 +16,12 @@ describe('progress line', () => {
     expect((container.querySelector('[style]') as HTMLElement).style.width).toBe('42.357%');
   });
 
-  it('keeps a value out of range within 0-100', () => {
+  it('keeps a value out of range within 0-100, and draws no number as 0', () => {
     const { rerender } = render(<ProgressLine percent={130} label="days" from="#000" to="#fff" />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     rerender(<ProgressLine percent={-5} label="days" from="#000" to="#fff" />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    rerender(<ProgressLine percent={Number.NaN} label="days" from="#000" to="#fff" />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   });
 });

@@ -9,7 +9,6 @@ import { CalendarOutlined, FieldTimeOutlined, HourglassFilled } from '@ant-desig
 import { lazy, Suspense } from 'react';
 import ProgressLine from '@/components/ProgressLine';
 import type { BillingStatus, BillingSummary } from '@/services/billing';
-import { clampPercent } from '../components/format';
 import Panel from '../components/Panel';
 import { useBillingT } from './useT';
 import styles from './billing.module.css';
@@ -67,7 +66,7 @@ export default function BalanceCard({ summary }: { summary: BillingSummary }) {
               <Tag color={STATUS_COLOR[sub.status]}>{t(`status.${sub.status}`)}</Tag>
             </div>
             <ProgressLine
-              percent={clampPercent(sub.totalDays > 0 ? (sub.remainingDays / sub.totalDays) * 100 : 0)}
+              percent={sub.totalDays > 0 ? (sub.remainingDays / sub.totalDays) * 100 : 0}
               from="#f5a524"
               to="#c2410c"
               label={t('ui.subscription.remainingOf', { remaining: num(sub.remainingDays), total: num(sub.totalDays) })}
