@@ -21,6 +21,7 @@ import enJob from './en-US/job.json';
 import enServer from './en-US/server.json';
 import enGame from './en-US/game.json';
 import enBilling from './en-US/billing.json';
+import enInvites from './en-US/invites.json';
 import { buildCatalog } from './flatten';
 
 export default buildCatalog({
@@ -46,4 +47,5 @@ export default buildCatalog({
   server: enServer,
   game: enGame,
   billing: enBilling,
+  invites: enInvites,
 });

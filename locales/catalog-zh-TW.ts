@@ -21,6 +21,7 @@ import zhJob from './zh-TW/job.json';
 import zhServer from './zh-TW/server.json';
 import zhGame from './zh-TW/game.json';
 import zhBilling from './zh-TW/billing.json';
+import zhInvites from './zh-TW/invites.json';
 import { buildCatalog } from './flatten';
 
 export default buildCatalog({
@@ -46,4 +47,5 @@ export default buildCatalog({
   server: zhServer,
   game: zhGame,
   billing: zhBilling,
+  invites: zhInvites,
 });

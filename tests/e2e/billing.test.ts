@@ -128,7 +128,7 @@ describe.each(LANGS)('billing and invites (%s)', (short, lang) => {
     await page.getByTestId('invites-section').waitFor({ timeout: 30_000 });
     const card = page.getByTestId('invite-code').filter({ hasText: unused!.code });
     await card.getByTestId('copy-link').click();
-    await expect.poll(() => toastText(page, 'success').textContent()).toContain(t('billing.ui.invites.linkCopied'));
+    await expect.poll(() => toastText(page, 'success').textContent()).toContain(t('invites.ui.invites.linkCopied'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL()}/auth/register?invite=${unused!.code}`);
 
     // The invitees table lists the accounts the API reports.
@@ -138,15 +138,15 @@ describe.each(LANGS)('billing and invites (%s)', (short, lang) => {
     // Rewards: claim the first waiting one; it leaves the list and appears in the records.
     const waiting = await api<{ available: unknown[] }>('/api/v1/invites/rewards', lang);
     expect(waiting.available.length, 'the seed leaves demo01 rewards to claim').toBeGreaterThan(0);
-    await page.getByRole('tab', { name: new RegExp(t('billing.ui.invites.tabRewards')) }).click();
+    await page.getByRole('tab', { name: new RegExp(t('invites.ui.invites.tabRewards')) }).click();
     const rewards = page.getByTestId('available-reward');
     await expect.poll(() => rewards.count(), { timeout: 15_000 }).toBe(waiting.available.length);
     await rewards.first().getByTestId('claim-button').click();
-    await expect.poll(() => toastText(page, 'success').textContent(), { timeout: 15_000 }).toContain(t('billing.ui.rewards.claimed', { reward: '' }).trim());
+    await expect.poll(() => toastText(page, 'success').textContent(), { timeout: 15_000 }).toContain(t('invites.ui.rewards.claimed', { reward: '' }).trim());
     await expect.poll(() => rewards.count(), { timeout: 15_000 }).toBe(waiting.available.length - 1);
 
     const claims = await api<{ total: number }>('/api/v1/invites/claims?page=1&size=10', lang);
-    await page.getByRole('tab', { name: t('billing.ui.invites.tabClaims') }).click();
+    await page.getByRole('tab', { name: t('invites.ui.invites.tabClaims') }).click();
     await expect.poll(() => page.getByTestId('claims-row').count(), { timeout: 15_000 }).toBe(Math.min(10, claims.total));
   });
 });

@@ -7,6 +7,7 @@
  * A failed load shows `renderError(error, retry)` where the rows were; the filters stay usable.
  */
 import { useIntl } from '@umijs/max';
+import { Empty } from 'antd';
 import { ProTable, type ActionType, type ProFormInstance, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
 import { useCallback, useImperativeHandle, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './index.module.css';
@@ -24,8 +25,13 @@ export interface ServerTableProps<T extends object> {
   rowKey: string;
   /** Row test id (`data-testid` of each row). */
   rowTestId: string;
-  /** What an empty answer shows; `filtered` tells whether a filter is set. */
-  empty: (filtered: boolean) => ReactNode;
+  /**
+   * What an empty answer shows; `filtered` tells whether a filter is set. `emptyText` draws
+   * its text in antd's simple Empty (which then loads with the table, not with the page);
+   * `empty` draws anything else.
+   */
+  emptyText?: (filtered: boolean) => ReactNode;
+  empty?: (filtered: boolean) => ReactNode;
   renderError: (error: Error, retry: () => void) => ReactNode;
   /** Reloads from page 1 when one of these changes. */
   params?: Record<string, unknown>;
@@ -75,6 +81,7 @@ export default function ServerTable<T extends object>(props: ServerTableProps<T>
     }
   };
 
+  const empty = () => (props.emptyText ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText(filtered)} /> : props.empty?.(filtered));
   // Extra params are namespaced with '_' so they reach no query.
   const params = Object.fromEntries(Object.entries({ locale: intl.locale, ...props.params }).map(([k, v]) => [`_${k}`, v]));
   return (
@@ -105,10 +112,8 @@ export default function ServerTable<T extends object>(props: ServerTableProps<T>
         showTotal: compact || !props.totalText ? undefined : props.totalText,
       }}
       locale={{
-        emptyText: error && !loading ? props.renderError(error, retry) : loading ? ' ' : props.empty(filtered),
+        emptyText: error && !loading ? props.renderError(error, retry) : loading ? ' ' : empty(),
       }}
     />
   );
 }
-
-export { emptyState } from './emptyState';

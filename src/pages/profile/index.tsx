@@ -1,8 +1,8 @@
 /**
  * /profile (login required): the player's dashboard in tabs that live in the URL
  * (?tab=overview|characters|billing|invites, ?character=<id>&bag=<tab> on the characters
- * tab), so Back and shared links work. The characters tab and the dialogs load on demand
- * to keep the first visit light.
+ * tab), so Back and shared links work. Each tab's code loads when the tab is opened, so a
+ * visit to one tab does not download the others.
  */
 import { history, useLocation, useModel } from '@umijs/max';
 import { CrownFilled } from '@ant-design/icons';
@@ -11,15 +11,19 @@ import PageBanner from '@/components/PageBanner';
 import TabBar, { TabPanel } from '@/components/TabBar';
 import { useT } from '@/lib/useT';
 import { lazyWithCatalog } from '@/lib/lazyWithCatalog';
-import OverviewSection from './components/OverviewSection';
 import { SectionLoading } from './components/States';
 import { PROFILE_TABS, parseProfileQuery, profileQueryString, type ProfileState } from './profileState';
 import styles from './profile.module.css';
 
+const loadOverview = () => import('./components/OverviewSection');
+// The overview is the tab most visits open: its code is asked for as soon as the page's
+// code runs, not after the page's first render.
+if (typeof window !== 'undefined' && parseProfileQuery(window.location.search).tab === 'overview') void loadOverview();
+const OverviewSection = lazy(loadOverview);
 const CharactersSection = lazy(() => import('./components/CharactersSection'));
-// The billing and invites tabs read the `billing` texts: loaded with the tab, not the page.
+// The billing and invites tabs read their own texts (`billing`, `invites`): loaded with the tab, not the page.
 const BillingSection = lazyWithCatalog(['billing'], () => import('./billing/BillingSection'));
-const InvitesSection = lazyWithCatalog(['billing'], () => import('./invites/InvitesSection'));
+const InvitesSection = lazyWithCatalog(['invites'], () => import('./invites/InvitesSection'));
 
 export default function ProfilePage() {
   const t = useT();
@@ -60,7 +64,11 @@ export default function ProfilePage() {
           </Suspense>
         );
       default:
-        return <OverviewSection />;
+        return (
+          <Suspense fallback={<SectionLoading rows={8} testId="overview-loading" />}>
+            <OverviewSection />
+          </Suspense>
+        );
     }
   })();
 

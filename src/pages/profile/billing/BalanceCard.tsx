@@ -4,10 +4,10 @@
  * and the free-trial rule. The low or negative balance notice (antd's Alert) loads only
  * when it is shown.
  */
-import { Tag } from 'antd';
 import { CalendarOutlined, FieldTimeOutlined, HourglassFilled } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import ProgressLine from '@/components/ProgressLine';
+import Tag, { type TagColor } from '@/components/Tag';
 import type { BillingStatus, BillingSummary } from '@/services/billing';
 import Panel from '../components/Panel';
 import { useBillingT } from './useT';
@@ -15,7 +15,7 @@ import styles from './billing.module.css';
 
 const Alert = lazy(() => import('antd/es/alert'));
 
-export const STATUS_COLOR: Record<BillingStatus, string> = {
+export const STATUS_COLOR: Record<BillingStatus, TagColor> = {
   active: 'green',
   inactive: 'default',
   expired: 'orange',

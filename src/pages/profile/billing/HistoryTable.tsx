@@ -6,11 +6,11 @@
  * as it comes near the screen (below the first screen on a phone).
  */
 import type { ProColumns } from '@ant-design/pro-components';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useRef } from 'react';
+import Tag, { type TagColor } from '@/components/Tag';
 import LazyServerTable from '@/components/ServerTable/LazyServerTable';
-import { emptyState } from '@/components/ServerTable/emptyState';
 import { BILLING_LEDGER_TYPES, type BillingHistory, type BillingHistoryQuery, type BillingLedgerRow, type BillingLedgerType } from '@/services/billing';
 import { formatDate } from '../components/format';
 import Panel from '../components/Panel';
@@ -18,7 +18,7 @@ import { SectionError } from '../components/States';
 import { useBillingT } from './useT';
 import styles from './billing.module.css';
 
-export const TYPE_COLOR: Record<BillingLedgerType, string> = { DAILY_CHARGE: 'volcano', RECHARGE: 'green', ADJUSTMENT: 'blue' };
+export const TYPE_COLOR: Record<BillingLedgerType, TagColor> = { DAILY_CHARGE: 'volcano', RECHARGE: 'green', ADJUSTMENT: 'blue' };
 
 export interface HistoryTableProps {
   load: (query: BillingHistoryQuery) => Promise<BillingHistory>;
@@ -137,7 +137,7 @@ export default function HistoryTable({ load, reloadKey = 0, compact = false, hol
         className={styles.table}
         totalText={(n) => t('ui.history.total', { total: num(n) })}
         search
-        empty={(filtered) => emptyState(filtered ? t('ui.history.emptyFiltered') : t('ui.history.empty'))}
+        emptyText={(filtered) => (filtered ? t('ui.history.emptyFiltered') : t('ui.history.empty'))}
         renderError={(error, retry) => <SectionError message={error.message} onRetry={retry} testId="history-error" />}
       />
     </Panel>

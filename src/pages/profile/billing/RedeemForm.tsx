@@ -4,11 +4,12 @@
  * expired, too many attempts) are shown on the field. The code is checked when the form is
  * sent; its message stays until the next try, and a redeemed code clears the field.
  */
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { CreditCardFilled, ShoppingOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { useState, type FormEvent } from 'react';
 import FormField from '@/components/FormField';
+import TextInput from '@/components/TextInput';
 import { useSubmit } from '@/lib/useSubmit';
 import { isApiError } from '@/services/client';
 import { normalizeCardCode, type RedeemAnswer } from '@/services/billing';
@@ -55,7 +56,7 @@ export default function RedeemForm({ onRedeem }: RedeemFormProps) {
       <form noValidate onSubmit={submit} className={styles.redeemForm}>
         <FormField id={FIELD_ID} label={t('ui.redeem.label')} error={error}>
           {(control) => (
-            <Input
+            <TextInput
               {...control}
               size="large"
               placeholder="XXXX-XXXX-XXXX-XXXX"

@@ -5,8 +5,9 @@
  * also be bought in the shop.
  */
 import { Link } from '@umijs/max';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { CopyOutlined, GiftOutlined, LinkOutlined, ShoppingOutlined, TagsFilled } from '@ant-design/icons';
+import Tag from '@/components/Tag';
 import toast from '@/lib/toast';
 import { useSubmit } from '@/lib/useSubmit';
 import { isApiError } from '@/services/client';
@@ -14,11 +15,11 @@ import { inviteLink, type InviteCode, type InviteOverview } from '@/services/inv
 import { copyText } from '../components/clipboard';
 import { formatDate } from '../components/format';
 import Panel from '../components/Panel';
-import { useBillingT } from '../billing/useT';
+import { useInvitesT } from './useT';
 import styles from '../billing/billing.module.css';
 
 export function CodeList({ codes }: { codes: InviteCode[] }) {
-  const { t, label } = useBillingT();
+  const { t, label } = useInvitesT();
   const copy = async (text: string, done: string) => {
     try {
       await copyText(text);
@@ -85,7 +86,7 @@ export function CodeList({ codes }: { codes: InviteCode[] }) {
 }
 
 export function ApplyCard({ overview, onApply }: { overview: InviteOverview; onApply: (characterId: number) => Promise<void> }) {
-  const { t } = useBillingT();
+  const { t } = useInvitesT();
   const a = overview.apply;
   const applying = useSubmit(onApply, {
     onError: (err) => toast.error(isApiError(err) && err.message ? err.message : t('ui.invites.applyFailed')),

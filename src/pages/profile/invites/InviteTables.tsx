@@ -3,14 +3,13 @@
  * code loads as it comes near the screen (the invitees are below the first screen).
  */
 import type { ProColumns } from '@ant-design/pro-components';
-import { Tag } from 'antd';
+import Tag from '@/components/Tag';
 import type { ServerPage as Paged } from '@/components/ServerTable';
-import { emptyState } from '@/components/ServerTable/emptyState';
 import LazyServerTable from '@/components/ServerTable/LazyServerTable';
 import type { InviteClaim, InviteClaimList, Invitee, InviteeList, InvitesPageQuery } from '@/services/invites';
 import { formatDate } from '../components/format';
 import { SectionError } from '../components/States';
-import { useBillingT } from '../billing/useT';
+import { useInvitesT } from './useT';
 import styles from '../billing/billing.module.css';
 
 const dash = <span className={styles.muted}>—</span>;
@@ -25,7 +24,7 @@ function PagedTable<T extends object>(props: {
   testId: string;
   compact: boolean;
 }) {
-  const { t, num } = useBillingT();
+  const { t, num } = useInvitesT();
   return (
     <LazyServerTable<T>
       load={props.load}
@@ -37,15 +36,15 @@ function PagedTable<T extends object>(props: {
       compact={props.compact}
       alwaysPaginate
       className={styles.table}
-      totalText={(n) => t('ui.history.total', { total: num(n) })}
-      empty={() => emptyState(props.empty)}
+      totalText={(n) => t('ui.total', { total: num(n) })}
+      emptyText={() => props.empty}
       renderError={(error, retry) => <SectionError message={error.message} onRetry={retry} testId={`${props.testId}-error`} />}
     />
   );
 }
 
 export function InviteesTable({ load, reloadKey, compact }: { load: (q: InvitesPageQuery) => Promise<InviteeList>; reloadKey: number; compact: boolean }) {
-  const { t } = useBillingT();
+  const { t } = useInvitesT();
   const columns: ProColumns<Invitee>[] = [
     { title: t('ui.invitees.username'), key: 'username', render: (_, r) => <strong>{r.username}</strong> },
     {
@@ -67,7 +66,7 @@ export function InviteesTable({ load, reloadKey, compact }: { load: (q: InvitesP
 }
 
 export function ClaimsTable({ load, reloadKey, compact }: { load: (q: InvitesPageQuery) => Promise<InviteClaimList>; reloadKey: number; compact: boolean }) {
-  const { t, num } = useBillingT();
+  const { t, num } = useInvitesT();
   const columns: ProColumns<InviteClaim>[] = [
     { title: t('ui.claims.claimedAt'), key: 'at', width: compact ? 96 : 160, render: (_, r) => (compact ? formatDate(r.claimedAt, false) : formatDate(r.claimedAt)) },
     { title: t('ui.claims.invitee'), key: 'who', render: (_, r) => <strong>{r.username}</strong> },

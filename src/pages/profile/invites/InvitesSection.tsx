@@ -7,7 +7,7 @@
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { GiftFilled, TeamOutlined, TrophyFilled, UserAddOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import TabBar, { TabPanel } from '@/components/TabBar';
 import toast from '@/lib/toast';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
@@ -33,11 +33,13 @@ import {
 } from '@/services/invites';
 import Panel from '../components/Panel';
 import { SectionError, SectionLoading } from '../components/States';
-import { useBillingT } from '../billing/useT';
+import { useInvitesT } from './useT';
 import { ApplyCard, CodeList } from './CodesPanel';
 import { ClaimsTable, InviteesTable } from './InviteTables';
-import RewardsPanel from './RewardsPanel';
 import styles from '../billing/billing.module.css';
+
+// The rewards list (its countdown and sync) loads when its tab is first opened.
+const RewardsPanel = lazy(() => import('./RewardsPanel'));
 
 export interface InvitesApi {
   overview: () => Promise<InviteOverview>;
@@ -86,7 +88,7 @@ function Stat({ icon, label, value, tone, testId }: { icon: ReactNode; label: st
 
 export function InvitesView({ api = invitesApi, initialTab = 'codes' }: { api?: InvitesApi; initialTab?: InvitesTab }) {
   const intl = useIntl();
-  const { t, num } = useBillingT();
+  const { t, num } = useInvitesT();
   const compact = useMediaQuery(PHONE_QUERY);
   const [tab, setTab] = useState<InvitesTab>(initialTab);
   // A list opened once stays drawn (hidden) when another is open: it keeps its page.
@@ -168,14 +170,16 @@ export function InvitesView({ api = invitesApi, initialTab = 'codes' }: { api?: 
       </>
     ),
     rewards: () => (
-      <RewardsPanel
-        rewards={rewards.data ?? (rewards.error ? undefined : null)}
-        onRetry={rewards.refresh}
-        onClaim={claim}
-        onSync={sync}
-        lastSyncAt={o.lastSyncAt}
-        syncUntil={syncUntil}
-      />
+      <Suspense fallback={<SectionLoading rows={3} testId="rewards-loading" />}>
+        <RewardsPanel
+          rewards={rewards.data ?? (rewards.error ? undefined : null)}
+          onRetry={rewards.refresh}
+          onClaim={claim}
+          onSync={sync}
+          lastSyncAt={o.lastSyncAt}
+          syncUntil={syncUntil}
+        />
+      </Suspense>
     ),
     claims: () => <ClaimsTable load={api.claims} reloadKey={reload} compact={compact} />,
   };

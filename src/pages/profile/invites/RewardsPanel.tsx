@@ -12,7 +12,7 @@ import { isApiError } from '@/services/client';
 import type { InviteAvailableReward, InviteRewards } from '@/services/invites';
 import { formatDate } from '../components/format';
 import { SectionError, SectionLoading } from '../components/States';
-import { useBillingT } from '../billing/useT';
+import { useInvitesT } from './useT';
 import { useCountDown } from 'ahooks';
 import styles from '../billing/billing.module.css';
 
@@ -30,7 +30,7 @@ export interface RewardsPanelProps {
 }
 
 export default function RewardsPanel({ rewards, onRetry, onClaim, onSync, lastSyncAt, syncUntil }: RewardsPanelProps) {
-  const { t, num } = useBillingT();
+  const { t, num } = useInvitesT();
   const [pending, setPending] = useState<Record<string, boolean>>({});
   // The section shows the sync's outcome (onSync toasts it).
   const syncing = useSubmit(onSync, { onError: () => undefined });
