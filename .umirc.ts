@@ -100,6 +100,9 @@ export default defineConfig({
   // Split vendors into shared, cacheable chunks (react, antd, pro-components, ...)
   // so a page loads only the libraries it uses.
   codeSplitting: { jsStrategy: 'granularChunks' },
+  // A CSS module's class names are a 5-character hash in a build (umi's `[local]___[hash]`
+  // in development, to read them): a page's class-name maps are part of its JavaScript.
+  cssLoaderModules: process.env.NODE_ENV === 'production' ? { localIdentName: '[hash:base64:5]' } : {},
   // terser packs a few percent tighter than esbuild's minifier (build takes longer).
   // Every script starts with V8's compile hint `//# allFunctionsCalledOnLoad` (Chrome 136+):
   // a chunk is only fetched when its code is about to run, so its functions are compiled

@@ -12,6 +12,8 @@ import enNotice from './en-US/notice.json';
 import enVote from './en-US/vote.json';
 import enLegal from './en-US/legal.json';
 import enProfile from './en-US/profile.json';
+import enProfileOverview from './en-US/profileOverview.json';
+import enProfileCharacters from './en-US/profileCharacters.json';
 import enAccountUnlock from './en-US/accountUnlock.json';
 import enShop from './en-US/shop.json';
 import enLibrary from './en-US/library.json';
@@ -38,6 +40,8 @@ export default buildCatalog({
   vote: enVote,
   legal: enLegal,
   profile: enProfile,
+  profileOverview: enProfileOverview,
+  profileCharacters: enProfileCharacters,
   accountUnlock: enAccountUnlock,
   shop: enShop,
   library: enLibrary,

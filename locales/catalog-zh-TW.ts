@@ -12,6 +12,8 @@ import zhNotice from './zh-TW/notice.json';
 import zhVote from './zh-TW/vote.json';
 import zhLegal from './zh-TW/legal.json';
 import zhProfile from './zh-TW/profile.json';
+import zhProfileOverview from './zh-TW/profileOverview.json';
+import zhProfileCharacters from './zh-TW/profileCharacters.json';
 import zhAccountUnlock from './zh-TW/accountUnlock.json';
 import zhShop from './zh-TW/shop.json';
 import zhLibrary from './zh-TW/library.json';
@@ -38,6 +40,8 @@ export default buildCatalog({
   vote: zhVote,
   legal: zhLegal,
   profile: zhProfile,
+  profileOverview: zhProfileOverview,
+  profileCharacters: zhProfileCharacters,
   accountUnlock: zhAccountUnlock,
   shop: zhShop,
   library: zhLibrary,

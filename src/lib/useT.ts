@@ -2,7 +2,7 @@
  * The one translate hook of the web app.
  *
  *   const t = useT();                  t('shop.buy.title', { name })
- *   const t = useT('profile.account'); t('title') reads 'profile.account.title'
+ *   const t = useT('profileOverview.account'); t('title') reads 'profileOverview.account.title'
  *
  * Messages come from the catalogs in locales/ through umi's intl (the current language).
  * The function keeps its identity while the language and the prefix stay the same.

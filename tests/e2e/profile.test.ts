@@ -90,11 +90,11 @@ describe.each(LANGS)('profile (%s)', (short, lang) => {
     expect(await card.textContent()).toContain(account.email);
     // The e-mail is masked: never the full address.
     expect(await card.textContent()).not.toContain('demo01@example.net');
-    expect(await page.getByTestId('status-tags').textContent()).toContain(t('profile.status.normal'));
+    expect(await page.getByTestId('status-tags').textContent()).toContain(t('profileOverview.status.normal'));
     const tiles = page.getByTestId('currencies');
     for (const [key, value] of Object.entries(account.currencies)) {
       const tile = tiles.locator(`[data-currency="${key}"]`);
-      expect(await tile.textContent(), key).toContain(t(`profile.currency.${key}`));
+      expect(await tile.textContent(), key).toContain(t(`profileOverview.currency.${key}`));
       expect((await tile.textContent())?.replace(/[^\d]/g, ''), key).toContain(String(value));
     }
     // The tabs live in the URL: Back returns to the overview.
@@ -141,14 +141,14 @@ describe.each(LANGS)('profile (%s)', (short, lang) => {
       // Cash covers on the window's cash page.
       const covers = items.equipped.filter((e) => e.cash);
       if (covers.length > 0) {
-        await window.getByText(t('profile.equip.pageCash', { count: covers.length })).click();
+        await window.getByText(t('profileCharacters.equip.pageCash', { count: covers.length })).click();
         expect(await window.locator(`button[data-slot="${covers[0].slot}"]`).getAttribute('data-item')).toBe(String(covers[0].item.itemId));
       }
 
       // Each inventory tab: items by position, tooltip with the item id and quantity.
       const inventory = page.getByTestId('inventory');
       for (const tab of ['equip', 'use', 'setup', 'etc', 'cash']) {
-        await inventory.getByText(t(`profile.inventory.tab.${tab}`), { exact: true }).click();
+        await inventory.getByText(t(`profileCharacters.inventory.tab.${tab}`), { exact: true }).click();
         await page.waitForURL(tab === 'equip' ? /character=/ : new RegExp(`bag=${tab}`));
         const rows = items.inventory[tab];
         const cells = inventory.locator(`[data-tab="${tab}"] > *`);
@@ -189,12 +189,12 @@ describe.each(LANGS)('profile (%s)', (short, lang) => {
       const button = page.getByTestId('checkin-button');
       await button.waitFor({ timeout: 20_000 });
       await button.click();
-      await expect.poll(() => page.getByTestId('checkin-card').textContent()).toContain(t('profile.checkin.selectFirst'));
+      await expect.poll(() => page.getByTestId('checkin-card').textContent()).toContain(t('profileOverview.checkin.selectFirst'));
       await page.getByTestId('checkin-card').locator('.ant-radio-button-wrapper').first().click();
       await button.click();
       await expect.poll(() => toastText(page, 'success').textContent(), { timeout: 15_000 }).toMatch(/.+/);
       await expect.poll(() => button.isDisabled()).toBe(true);
-      expect(await button.textContent()).toContain(t('profile.checkin.done'));
+      expect(await button.textContent()).toContain(t('profileOverview.checkin.done'));
       const after = (await api<{ gameDate: string; checkedInToday: boolean }>('/api/v1/checkin', lang)).data;
       expect(after.checkedInToday).toBe(true);
       expect(await page.locator(`[data-date="${after.gameDate}"]`).getAttribute('data-checked')).toBe('true');

@@ -6,7 +6,7 @@
  */
 import { history, useLocation, useModel } from '@umijs/max';
 import { CrownFilled } from '@ant-design/icons';
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import PageBanner from '@/components/PageBanner';
 import TabBar, { TabPanel } from '@/components/TabBar';
 import { useT } from '@/lib/useT';
@@ -15,15 +15,15 @@ import { SectionLoading } from './components/States';
 import { PROFILE_TABS, parseProfileQuery, profileQueryString, type ProfileState } from './profileState';
 import styles from './profile.module.css';
 
-const loadOverview = () => import('./components/OverviewSection');
-// The overview is the tab most visits open: its code is asked for as soon as the page's
-// code runs, not after the page's first render.
-if (typeof window !== 'undefined' && parseProfileQuery(window.location.search).tab === 'overview') void loadOverview();
-const OverviewSection = lazy(loadOverview);
-const CharactersSection = lazy(() => import('./components/CharactersSection'));
-// The billing and invites tabs read their own texts (`billing`, `invites`): loaded with the tab, not the page.
+// Each tab reads texts of its own (`profileOverview`, `profileCharacters`, `billing`,
+// `invites`): they load with the tab's code, not with the page.
+const OverviewSection = lazyWithCatalog(['profileOverview'], () => import('./components/OverviewSection'));
+const CharactersSection = lazyWithCatalog(['profileCharacters'], () => import('./components/CharactersSection'));
 const BillingSection = lazyWithCatalog(['billing'], () => import('./billing/BillingSection'));
 const InvitesSection = lazyWithCatalog(['invites'], () => import('./invites/InvitesSection'));
+// The overview is the tab most visits open: its code and texts are asked for as soon as the
+// page's code runs, not after the page's first render.
+if (typeof window !== 'undefined' && parseProfileQuery(window.location.search).tab === 'overview') OverviewSection.preload();
 
 export default function ProfilePage() {
   const t = useT();

@@ -142,7 +142,7 @@ describe('catalogs', () => {
       for (const m of text.matchAll(/(?<!from\s|import\()(['"`])([A-Za-z][\w.-]*)\1/g)) {
         const id = m[2];
         if (!keyLike.test(id) || notKey.test(id)) continue;
-        // useT('profile.account') names a prefix: some message must live under it.
+        // useT('profileOverview.account') names a prefix: some message must live under it.
         const prefix = text.slice(Math.max(0, (m.index ?? 0) - 5), m.index).endsWith('useT(');
         const known = prefix ? Object.keys(catalogs['zh-TW']).some((k) => k.startsWith(`${id}.`)) : id in catalogs['zh-TW'];
         if (!known) missing.push(`${path.relative(root, file)}: ${id}`);

@@ -21,7 +21,7 @@ export function StatusTags({ tags }: { tags: ProfileStatusTag[] }) {
     <span className={styles.tags} data-testid="status-tags">
       {tags.map((tag) => (
         <span key={tag} className={styles.statusTag} data-tag={tag}>
-          {intl.formatMessage({ id: `profile.status.${tag}` })}
+          {intl.formatMessage({ id: `profileOverview.status.${tag}` })}
         </span>
       ))}
     </span>
@@ -29,7 +29,7 @@ export function StatusTags({ tags }: { tags: ProfileStatusTag[] }) {
 }
 
 export default function AccountCard({ account: a }: { account: ProfileAccount }) {
-  const t = useT('profile.account');
+  const t = useT('profileOverview.account');
   const none = t('none');
   const rows: Array<[string, string]> = [
     [t('email'), a.email ?? none],

@@ -44,15 +44,15 @@ export default function ChangePasswordDialog({ open, onClose, onSubmit = changeP
   const change = useSubmit(onSubmit, {
     onBefore: () => setError(undefined),
     onSuccess: (result) => {
-      toast.success(t('profile.password.success'), {
-        description: t('profile.password.signedOut', { count: result?.revokedSessions ?? 0 }),
+      toast.success(t('profileOverview.password.success'), {
+        description: t('profileOverview.password.signedOut', { count: result?.revokedSessions ?? 0 }),
       });
       form.resetFields();
       onClose();
     },
     onError: (err) => {
       human.current?.reset();
-      const failure = formFailure(err, t, 'profile.password.failed');
+      const failure = formFailure(err, t, 'profileOverview.password.failed');
       const target = failure.target;
       if (isField(target)) form.setFields([{ name: target, errors: [failure.message] }]);
       else setError(failure.message);
@@ -67,8 +67,8 @@ export default function ChangePasswordDialog({ open, onClose, onSubmit = changeP
     });
 
   return (
-    <ProfileDialog open={open} onClose={onClose} icon={<KeyOutlined aria-hidden="true" />} title={t('profile.password.title')} width={480}>
-      <p className={styles.dialogIntro}>{t('profile.password.intro')}</p>
+    <ProfileDialog open={open} onClose={onClose} icon={<KeyOutlined aria-hidden="true" />} title={t('profileOverview.password.title')} width={480}>
+      <p className={styles.dialogIntro}>{t('profileOverview.password.intro')}</p>
       <ProForm<PasswordValues>
         form={form}
         name="changePassword"
@@ -80,20 +80,20 @@ export default function ChangePasswordDialog({ open, onClose, onSubmit = changeP
       >
         <ProFormText.Password
           name="currentPassword"
-          label={t('profile.password.current')}
+          label={t('profileOverview.password.current')}
           rules={loginPasswordRules(t)}
           fieldProps={{ prefix: <LockOutlined />, autoComplete: 'current-password', maxLength: 64 }}
         />
         <ProFormText.Password
           name="newPassword"
-          label={t('profile.password.new')}
+          label={t('profileOverview.password.new')}
           placeholder={t('auth.field.passwordPlaceholder')}
           rules={passwordRules(t)}
           fieldProps={{ prefix: <LockOutlined />, autoComplete: 'new-password', maxLength: 16 }}
         />
         <ProFormText.Password
           name="confirmPassword"
-          label={t('profile.password.confirm')}
+          label={t('profileOverview.password.confirm')}
           dependencies={['newPassword']}
           rules={confirmRules(t, 'newPassword')}
           fieldProps={{ prefix: <LockOutlined />, autoComplete: 'new-password', maxLength: 16 }}
@@ -101,7 +101,7 @@ export default function ChangePasswordDialog({ open, onClose, onSubmit = changeP
         <ProForm.Item name="captcha" label={t('auth.field.humanCheck')} rules={humanRules(t)}>
           <HumanCheck ref={human} config={humanCheckConfig} />
         </ProForm.Item>
-        <DialogActions error={error} errorTestId="password-error" onCancel={onClose} cancel={t('profile.password.cancel')} submit={t('profile.password.submit')} icon={<KeyOutlined />} loading={change.loading} />
+        <DialogActions error={error} errorTestId="password-error" onCancel={onClose} cancel={t('profileOverview.password.cancel')} submit={t('profileOverview.password.submit')} icon={<KeyOutlined />} loading={change.loading} />
       </ProForm>
     </ProfileDialog>
   );

@@ -24,14 +24,14 @@ export default function CharacterDetail({ character, items, bag, onBagChange, on
   const intl = useIntl();
   return (
     <Panel
-      title={intl.formatMessage({ id: 'profile.characters.detailTitle' }, { name: character.name })}
+      title={intl.formatMessage({ id: 'profileCharacters.characters.detailTitle' }, { name: character.name })}
       icon={<SkinOutlined />}
       id="profile-character-detail"
       testId="character-detail"
       className={styles.detailPanel}
       extra={
         onClose ? (
-          <Button type="text" icon={<CloseOutlined />} onClick={onClose} aria-label={intl.formatMessage({ id: 'profile.characters.close' })} />
+          <Button type="text" icon={<CloseOutlined />} onClick={onClose} aria-label={intl.formatMessage({ id: 'profileCharacters.characters.close' })} />
         ) : null
       }
     >

@@ -21,7 +21,7 @@ export interface CharacterStatCardProps {
 
 export default function CharacterStatCard({ character: c, selected, onOpen }: CharacterStatCardProps) {
   const intl = useIntl();
-  const t = useT('profile.character');
+  const t = useT('profileCharacters.character');
   const n = (v: number) => intl.formatNumber(v);
   const never = t('never');
   const exp = clampPercent(c.expPercent);

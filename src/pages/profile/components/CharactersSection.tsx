@@ -11,7 +11,8 @@ import LinkButton from '@/components/LinkButton';
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { fetchCharacterItems, fetchCharacters, type CharacterItems, type InventoryTab, type ProfileCharacter } from '@/services/profile';
 import CharacterStatCard from './CharacterStatCard';
-import { NoCharacters, SectionError, SectionLoading } from './States';
+import NoCharacters from './NoCharacters';
+import { SectionError, SectionLoading } from './States';
 import styles from '../characters.module.css';
 
 const quiet = () => undefined;
@@ -45,7 +46,7 @@ export function CharactersView({ characters, selected, onSelect, items, bag, onB
       <NoCharacters
         action={
           <LinkButton to="/download" type="primary" icon={<CloudDownloadOutlined />}>
-            {intl.formatMessage({ id: 'profile.characters.emptyAction' })}
+            {intl.formatMessage({ id: 'profileCharacters.characters.emptyAction' })}
           </LinkButton>
         }
       />
@@ -53,7 +54,7 @@ export function CharactersView({ characters, selected, onSelect, items, bag, onB
   }
   return (
     <div className={styles.characters} data-testid="characters">
-      <p className={styles.sectionHint}>{intl.formatMessage({ id: 'profile.characters.hint' }, { count: characters.length })}</p>
+      <p className={styles.sectionHint}>{intl.formatMessage({ id: 'profileCharacters.characters.hint' }, { count: characters.length })}</p>
       <div className={styles.characterGrid} onPointerEnter={preloadDetail} onFocus={preloadDetail}>
         {characters.map((c) => (
           <CharacterStatCard key={c.id} character={c} selected={c.id === selected} onOpen={(id) => onSelect(id === selected ? null : id)} />

@@ -33,19 +33,19 @@ export function MonthGrid({ status }: { status: CheckinStatus }) {
   if (days.length === 0) return null;
   const first = dayjs(days[0].date);
   const lead = first.day();
-  const title = intl.formatMessage({ id: 'profile.checkin.monthTitle' }, { year: first.year(), month: first.month() + 1 });
+  const title = intl.formatMessage({ id: 'profileOverview.checkin.monthTitle' }, { year: first.year(), month: first.month() + 1 });
   const checked = days.filter((d) => d.checkedIn).length;
   return (
     <figure className={styles.month} data-testid="checkin-month">
       <figcaption className={styles.monthTitle}>
         <span>{title}</span>
-        <span className={styles.monthCount}>{intl.formatMessage({ id: 'profile.checkin.monthCount' }, { count: checked })}</span>
+        <span className={styles.monthCount}>{intl.formatMessage({ id: 'profileOverview.checkin.monthCount' }, { count: checked })}</span>
       </figcaption>
       <div className={styles.monthGrid} role="table" aria-label={title}>
         <div role="row" className={styles.monthRow}>
           {[0, 1, 2, 3, 4, 5, 6].map((d) => (
             <span key={d} role="columnheader" className={styles.weekday}>
-              {intl.formatMessage({ id: `profile.checkin.weekday.${d}` })}
+              {intl.formatMessage({ id: `profileOverview.checkin.weekday.${d}` })}
             </span>
           ))}
         </div>
@@ -58,7 +58,7 @@ export function MonthGrid({ status }: { status: CheckinStatus }) {
               const isToday = day.date === status.gameDate;
               const label = intl.formatMessage(
                 {
-                  id: day.checkedIn ? 'profile.checkin.dayChecked' : 'profile.checkin.dayOpen',
+                  id: day.checkedIn ? 'profileOverview.checkin.dayChecked' : 'profileOverview.checkin.dayOpen',
                 },
                 { date: day.date },
               );
@@ -88,7 +88,7 @@ export function RewardTable({ status }: { status: CheckinStatus }) {
   const intl = useIntl();
   const next = status.nextReward;
   return (
-    <ol className={styles.rewards} aria-label={intl.formatMessage({ id: 'profile.checkin.rewardsTitle' })} data-testid="checkin-rewards">
+    <ol className={styles.rewards} aria-label={intl.formatMessage({ id: 'profileOverview.checkin.rewardsTitle' })} data-testid="checkin-rewards">
       {status.rewards
         .filter((r) => r.day !== 'any')
         .map((r) => {
@@ -99,7 +99,7 @@ export function RewardTable({ status }: { status: CheckinStatus }) {
               className={`${styles.reward} ${isNext ? styles.rewardNext : ''}`}
               aria-current={isNext ? 'step' : undefined}
             >
-              <span className={styles.rewardDay}>{intl.formatMessage({ id: 'profile.checkin.day' }, { day: String(r.day) })}</span>
+              <span className={styles.rewardDay}>{intl.formatMessage({ id: 'profileOverview.checkin.day' }, { day: String(r.day) })}</span>
               <span className={styles.rewardIcon}>
                 {r.type === 'item' && r.itemId ? <ItemIcon src={r.icon} itemId={r.itemId} /> : <GiftFilled aria-hidden="true" />}
               </span>
@@ -113,7 +113,7 @@ export function RewardTable({ status }: { status: CheckinStatus }) {
 
 export default function CheckInCard({ status, characters, onCheckIn, initialCharacter, focusCharacter = false }: CheckInCardProps) {
   const intl = useIntl();
-  const t = useT('profile.checkin');
+  const t = useT('profileOverview.checkin');
   const [character, setCharacter] = useState<number | undefined>(initialCharacter);
   const [missing, setMissing] = useState(false);
   // The section shows the server's message (onCheckIn toasts it).

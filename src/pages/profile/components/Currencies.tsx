@@ -16,13 +16,13 @@ const TILES: Array<{ key: keyof ProfileCurrencies; icon: ReactNode; tone: string
 export default function Currencies({ currencies }: { currencies: ProfileCurrencies }) {
   const intl = useIntl();
   return (
-    <ul className={styles.currencies} aria-label={intl.formatMessage({ id: 'profile.currency.title' })} data-testid="currencies">
+    <ul className={styles.currencies} aria-label={intl.formatMessage({ id: 'profileOverview.currency.title' })} data-testid="currencies">
       {TILES.map(({ key, icon, tone }) => (
         <li key={key} className={`${styles.currency} ${styles[tone]}`} data-currency={key}>
           <span className={styles.currencyIcon} aria-hidden="true">
             {icon}
           </span>
-          <span className={styles.currencyLabel}>{intl.formatMessage({ id: `profile.currency.${key}` })}</span>
+          <span className={styles.currencyLabel}>{intl.formatMessage({ id: `profileOverview.currency.${key}` })}</span>
           <span className={styles.currencyValue}>{intl.formatNumber(currencies[key])}</span>
         </li>
       ))}

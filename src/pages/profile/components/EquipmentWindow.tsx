@@ -27,9 +27,9 @@ export default function EquipmentWindow({ equipped, name, initialPage = 'equip' 
   const layout = cash ? CASH_LAYOUT : EQUIP_LAYOUT;
   const cashCount = equipped.filter((e) => e.cash).length;
   return (
-    <section className={styles.equipWindow} aria-label={intl.formatMessage({ id: 'profile.equip.title' })} data-testid="equipment-window">
+    <section className={styles.equipWindow} aria-label={intl.formatMessage({ id: 'profileCharacters.equip.title' })} data-testid="equipment-window">
       <header className={styles.gameTitleBar}>
-        <span>{intl.formatMessage({ id: 'profile.equip.title' })}</span>
+        <span>{intl.formatMessage({ id: 'profileCharacters.equip.title' })}</span>
         {name ? <span className={styles.gameTitleName}>{name}</span> : null}
       </header>
       <Segmented
@@ -39,8 +39,8 @@ export default function EquipmentWindow({ equipped, name, initialPage = 'equip' 
         value={page}
         onChange={(v) => setPage(v as 'equip' | 'cash')}
         options={[
-          { value: 'equip', label: intl.formatMessage({ id: 'profile.equip.pageEquip' }) },
-          { value: 'cash', label: intl.formatMessage({ id: 'profile.equip.pageCash' }, { count: cashCount }) },
+          { value: 'equip', label: intl.formatMessage({ id: 'profileCharacters.equip.pageEquip' }) },
+          { value: 'cash', label: intl.formatMessage({ id: 'profileCharacters.equip.pageCash' }, { count: cashCount }) },
         ]}
       />
       <div
@@ -53,7 +53,7 @@ export default function EquipmentWindow({ equipped, name, initialPage = 'equip' 
             key={cell.slot}
             slot={cell.slot}
             item={bySlot.get(cell.slot) ?? null}
-            label={intl.formatMessage({ id: `profile.slot.${cell.slot}` })}
+            label={intl.formatMessage({ id: `profileCharacters.slot.${cell.slot}` })}
             style={{ gridRow: cell.row, gridColumn: cell.col }}
           />
         ))}

@@ -25,10 +25,10 @@ export default function Inventory({ inventory, slots, tab, onTabChange }: Invent
   const highest = Math.max(bag.slots, ...bag.items.map((i) => i.position), 0);
   const cells = Math.max(INVENTORY_COLUMNS, Math.ceil(highest / INVENTORY_COLUMNS) * INVENTORY_COLUMNS);
   return (
-    <section className={styles.inventoryWindow} aria-label={intl.formatMessage({ id: 'profile.inventory.title' })} data-testid="inventory">
+    <section className={styles.inventoryWindow} aria-label={intl.formatMessage({ id: 'profileCharacters.inventory.title' })} data-testid="inventory">
       <header className={styles.gameTitleBar}>
-        <span>{intl.formatMessage({ id: 'profile.inventory.title' })}</span>
-        <span className={styles.gameTitleName}>{intl.formatMessage({ id: 'profile.inventory.used' }, { used: bag.items.length, slots: bag.slots })}</span>
+        <span>{intl.formatMessage({ id: 'profileCharacters.inventory.title' })}</span>
+        <span className={styles.gameTitleName}>{intl.formatMessage({ id: 'profileCharacters.inventory.used' }, { used: bag.items.length, slots: bag.slots })}</span>
       </header>
       <Segmented
         size="small"
@@ -36,7 +36,7 @@ export default function Inventory({ inventory, slots, tab, onTabChange }: Invent
         className={styles.gameTabs}
         value={tab}
         onChange={(v) => onTabChange(v as InventoryTab)}
-        options={INVENTORY_TABS.map((k) => ({ value: k, label: intl.formatMessage({ id: `profile.inventory.tab.${k}` }) }))}
+        options={INVENTORY_TABS.map((k) => ({ value: k, label: intl.formatMessage({ id: `profileCharacters.inventory.tab.${k}` }) }))}
       />
       <div className={styles.inventoryGrid} data-tab={tab}>
         {Array.from({ length: cells }, (_, i) => {
@@ -50,7 +50,7 @@ export default function Inventory({ inventory, slots, tab, onTabChange }: Invent
           );
         })}
       </div>
-      {bag.items.length === 0 ? <p className={styles.inventoryEmpty}>{intl.formatMessage({ id: 'profile.inventory.empty' })}</p> : null}
+      {bag.items.length === 0 ? <p className={styles.inventoryEmpty}>{intl.formatMessage({ id: 'profileCharacters.inventory.empty' })}</p> : null}
     </section>
   );
 }

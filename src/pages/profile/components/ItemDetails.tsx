@@ -12,12 +12,12 @@ import styles from '../characters.module.css';
 const STAT_ORDER: Array<keyof ItemStatValues> = ['str', 'dex', 'int', 'luk', 'hp', 'mp', 'watk', 'matk', 'wdef', 'mdef', 'acc', 'avoid', 'speed', 'jump'];
 
 export function itemName(intl: ReturnType<typeof useIntl>, item: Pick<ProfileItem, 'name' | 'itemId'>): string {
-  return item.name || intl.formatMessage({ id: 'profile.item.unnamed' }, { id: item.itemId });
+  return item.name || intl.formatMessage({ id: 'profileCharacters.item.unnamed' }, { id: item.itemId });
 }
 
 export default function ItemDetails({ item }: { item: ProfileItem }) {
   const intl = useIntl();
-  const t = useT('profile.item');
+  const t = useT('profileCharacters.item');
   const n = (v: number) => intl.formatNumber(v);
   const rows: Array<[string, string]> = [];
   if (item.quantity > 1) rows.push([t('quantity'), n(item.quantity)]);

@@ -31,7 +31,7 @@ export default function ItemSlot({ item, label, style, slot, position }: ItemSlo
         data-slot={slot}
         data-position={position}
         data-testid="slot-empty"
-        title={label ? intl.formatMessage({ id: 'profile.equip.emptySlot' }, { slot: label }) : undefined}
+        title={label ? intl.formatMessage({ id: 'profileCharacters.equip.emptySlot' }, { slot: label }) : undefined}
       >
         {label ? <span className={styles.slotLabel}>{label}</span> : null}
       </div>

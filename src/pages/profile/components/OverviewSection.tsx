@@ -80,7 +80,7 @@ export function OverviewView({ account, characters, checkin, onCheckIn, onRetryC
       <div className={styles.overviewTop}>
         <AccountCard account={account} />
         <div className={styles.overviewSide}>
-          <Panel title={intl.formatMessage({ id: 'profile.currency.title' })} icon={<WalletOutlined />} id="profile-currencies">
+          <Panel title={intl.formatMessage({ id: 'profileOverview.currency.title' })} icon={<WalletOutlined />} id="profile-currencies">
             <Currencies currencies={account.currencies} />
           </Panel>
           <QuickActions onCheckIn={toCheckIn} onUnlock={() => open('unlock')} onChangePassword={() => open('password')} />
@@ -106,7 +106,7 @@ export function OverviewView({ account, characters, checkin, onCheckIn, onRetryC
 }
 
 function deliveredKey(result: CheckinResult) {
-  return `profile.checkin.delivered.${result.delivered}`;
+  return `profileOverview.checkin.delivered.${result.delivered}`;
 }
 
 export default function OverviewSection() {
@@ -119,7 +119,7 @@ export default function OverviewSection() {
   const doCheckIn = async (characterId: number) => {
     try {
       const result = await checkIn(characterId);
-      toast.success(intl.formatMessage({ id: 'profile.checkin.success' }, { reward: rewardLabel(intl, result.reward) }), {
+      toast.success(intl.formatMessage({ id: 'profileOverview.checkin.success' }, { reward: rewardLabel(intl, result.reward) }), {
         description: intl.formatMessage({ id: deliveredKey(result) }),
       });
       // The reward may be currency: reload the account, the header's user and the calendar.
@@ -127,7 +127,7 @@ export default function OverviewSection() {
       account.refresh();
       void refreshUser();
     } catch (err) {
-      toast.error(isApiError(err) && err.message ? err.message : intl.formatMessage({ id: 'profile.checkin.failed' }));
+      toast.error(isApiError(err) && err.message ? err.message : intl.formatMessage({ id: 'profileOverview.checkin.failed' }));
       checkin.refresh();
       throw err;
     }

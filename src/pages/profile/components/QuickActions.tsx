@@ -13,7 +13,7 @@ export interface QuickActionsProps {
 }
 
 export default function QuickActions({ onCheckIn, onUnlock, onChangePassword }: QuickActionsProps) {
-  const t = useT('profile.actions');
+  const t = useT('profileOverview.actions');
   return (
     <Panel title={t('title')} icon={<ThunderboltOutlined />} id="profile-actions" testId="quick-actions">
       <div className={styles.actions}>

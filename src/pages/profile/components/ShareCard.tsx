@@ -15,7 +15,7 @@ import styles from '../characters.module.css';
 
 export default function ShareCard({ character: c }: { character: ProfileCharacter }) {
   const intl = useIntl();
-  const t = useT('profile.share');
+  const t = useT('profileCharacters.share');
   const path = c.card || characterCardUrl(c.name);
   const absolute = typeof window !== 'undefined' ? new URL(path, window.location.origin).href : path;
   const top = (
@@ -48,7 +48,7 @@ export default function ShareCard({ character: c }: { character: ProfileCharacte
           <div className={styles.shareLine}>
             Lv.{c.level} · {c.jobName}
           </div>
-          <div className={styles.shareLine}>{c.guild ?? intl.formatMessage({ id: 'profile.character.noGuild' })}</div>
+          <div className={styles.shareLine}>{c.guild ?? intl.formatMessage({ id: 'profileCharacters.character.noGuild' })}</div>
           <div className={styles.shareStats}>
             {top.map(([k, v]) => (
               <span key={k}>
@@ -56,7 +56,7 @@ export default function ShareCard({ character: c }: { character: ProfileCharacte
               </span>
             ))}
             <span>
-              {intl.formatMessage({ id: 'profile.character.fame' })} <b>{intl.formatNumber(c.fame)}</b>
+              {intl.formatMessage({ id: 'profileCharacters.character.fame' })} <b>{intl.formatNumber(c.fame)}</b>
             </span>
           </div>
         </div>

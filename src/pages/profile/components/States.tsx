@@ -1,8 +1,7 @@
-/** Loading skeleton, error with retry and empty state of a profile section. */
+/** Loading skeleton and error with retry of a profile section. */
 import { useIntl } from '@umijs/max';
 import { Button, Skeleton } from 'antd';
-import { ReloadOutlined, UserAddOutlined, WarningOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import styles from '../profile.module.css';
 
 export function SectionLoading({ rows = 4, testId }: { rows?: number; testId?: string }) {
@@ -22,18 +21,6 @@ export function SectionError({ message, onRetry, testId }: { message?: string; o
       <Button icon={<ReloadOutlined />} onClick={onRetry}>
         {intl.formatMessage({ id: 'profile.state.retry' })}
       </Button>
-    </div>
-  );
-}
-
-export function NoCharacters({ action }: { action?: ReactNode }) {
-  const intl = useIntl();
-  return (
-    <div className={styles.stateBox} data-testid="no-characters">
-      <UserAddOutlined className={styles.stateIcon} aria-hidden="true" />
-      <p className={styles.stateTitle}>{intl.formatMessage({ id: 'profile.characters.emptyTitle' })}</p>
-      <p>{intl.formatMessage({ id: 'profile.characters.emptyHint' })}</p>
-      {action}
     </div>
   );
 }

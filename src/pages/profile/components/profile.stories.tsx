@@ -13,7 +13,8 @@ import Inventory from './Inventory';
 import { OverviewView } from './OverviewSection';
 import QuickActions from './QuickActions';
 import ShareCard from './ShareCard';
-import { NoCharacters, SectionError, SectionLoading } from './States';
+import NoCharacters from './NoCharacters';
+import { SectionError, SectionLoading } from './States';
 import UnlockDialog from './UnlockDialog';
 import { sampleAccount, sampleCharacters, sampleCheckIn, sampleItems } from './fixtures';
 
