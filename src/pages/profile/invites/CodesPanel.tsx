@@ -45,7 +45,7 @@ export function CodeList({ codes }: { codes: InviteCode[] }) {
               {c.code}
             </span>
             <span className={styles.codeMeta}>
-              <Tag color={c.used ? 'default' : 'green'}>{c.used ? t('ui.invites.used') : t('ui.invites.unused')}</Tag>
+              <Tag color={c.used ? 'default' : 'green'} className={styles.codeTag}>{c.used ? t('ui.invites.used') : t('ui.invites.unused')}</Tag>
               <span>
                 {[
                   `${label('ui.invites.source', c.source)} ${formatDate(c.createdAt, false) ?? ''}`.trim(),
