@@ -3,13 +3,17 @@
  * its form field's error state to assistive technology and its look, and gives its element
  * to a ref; a tag is a label in the colour asked for.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { presetPalettes } from '@ant-design/colors';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { siteTheme } from '@/lib/theme';
 
 const { default: TextInput } = await import('@/components/TextInput');
 const { default: FormField } = await import('@/components/FormField');
-const { default: Tag } = await import('@/components/Tag');
+const { default: Tag, TAG_COLORS } = await import('@/components/Tag');
 
 function CodeField({ error }: { error?: string }) {
   const [value, setValue] = useState('');
@@ -56,5 +60,20 @@ describe('tag', () => {
     );
     expect(screen.getByText('Active')).toHaveAttribute('data-color', 'green');
     expect(screen.getByText('Used')).toHaveAttribute('data-color', 'default');
+  });
+});
+
+describe("tag colours are antd's in the site theme", () => {
+  const css = readFileSync(path.resolve(__dirname, '../../../src/components/Tag/Tag.module.css'), 'utf8');
+  const rule = (color: string) => new RegExp(`\\[data-color='${color}'\\]\\s*{([^}]*)}`).exec(css)?.[1] ?? '';
+  const prop = (body: string, name: string) => new RegExp(`(?:^|[;\\s])${name}:\\s*([^;]+);`).exec(body)?.[1].trim();
+  const tokens = siteTheme.token as Record<string, unknown>;
+
+  it.each(TAG_COLORS.filter((c) => c !== 'default'))('%s: the theme\'s 7th shade as text (readable on the tint), the 1st as background, the 3rd as border', (color) => {
+    const palette = presetPalettes[color];
+    const body = rule(color);
+    expect(prop(body, 'color')).toBe(tokens[`${color}7`] ?? palette[6]);
+    expect(prop(body, 'background')).toBe(palette[0]);
+    expect(prop(body, 'border-color')).toBe(palette[2]);
   });
 });
