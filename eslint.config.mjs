@@ -45,6 +45,20 @@ export default tseslint.config(
     },
   },
   {
+    // The static antd stylesheet leaves out Button's preset-colour rules
+    // (scripts/extract-antd-css.mjs): a Button given one would show unstyled.
+    files: ['src/**', '.storybook/**', 'scripts/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name="Button"] > JSXAttribute[name.name="color"]',
+          message: 'Give a Button a type (primary, default, dashed, text, link) or danger, not a colour: the static antd stylesheet holds no preset-colour Button.',
+        },
+      ],
+    },
+  },
+  {
     // umi mock handlers and test doubles receive the dev server's untyped request and
     // response objects (and fake ones in tests); typing them would only restate `any`.
     files: ['mock/**', 'tests/**', '.storybook/**'],

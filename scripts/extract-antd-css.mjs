@@ -7,15 +7,16 @@
  * start-up time serializing some 200-300 KB of component styles. This script, in Node:
  *  1. loads scripts/antd-static-css.tsx through Vite's SSR module loader (the aliases
  *     Storybook uses: '@umijs/max' -> tests/support/umi-max.tsx, '@' -> src), which
- *     renders the site layout and the busiest pages (home, rankings, notices, with their
+ *     renders the site layout and the busiest pages (home, notices, with their
  *     loaded content) with react-dom/server, at desktop and phone width, in both languages,
  *     under the app's antd theme, into one cssinjs cache;
  *  2. writes the cache's styles into dist/antd.<hash>.css with cssinjs' own extractStyle,
- *     which appends the cache-path map (`.data-ant-cssinjs-cache-path{content:"path:hash;..."}`);
+ *     which appends the cache-path map (`.data-ant-cssinjs-cache-path{content:"path:hash;..."}`),
+ *     less Button's preset-colour rules (withoutButtonPresets below);
  *  3. links it from dist/index.html before the app's own stylesheet (same cascade order
  *     as antd's runtime styles, which it prepends to <head>);
- *  4. for each route with a sheet of its own (ROUTE_SHEETS there: the account screens,
- *     /download, /vote, /library), renders its pages after the first ones and writes what they added
+ *  4. for each route with a sheet of its own (ROUTE_SHEETS there: /ranking, the account
+ *     screens, /download, /vote, /library), renders its pages after the first ones and writes what they added
  *     to dist/antd-<name>.<hash>.css, with the map of both files, linked after the first by
  *     a one-line inline script on that route only.
  * In the browser, cssinjs reads the map once and skips every style the file holds;
@@ -45,6 +46,62 @@ const LINK_MARK = 'data-antd-static';
 const ROUTE_MARK = 'data-antd-static-routes';
 
 const log = (msg) => console.log(`[antd-css] ${msg}`);
+
+/**
+ * antd's Button writes every variant for each of its 13 preset colours (`<Button color="purple">`):
+ * about 47 KB of each Button style, two thirds of it, in both of the site's Button themes (the page's
+ * and the header's). The site gives no Button a preset colour (an ESLint rule holds src to that), so
+ * the rules whose every selector names one are left out of the files. Buttons of type primary,
+ * default, dashed, text and link, and danger ones, use the colours `primary`, `default` and
+ * `dangerous`, which stay.
+ */
+const BUTTON_PRESETS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'];
+const PRESET_SELECTOR = new RegExp(`\\.ant-btn-color-(${BUTTON_PRESETS.join('|')})(?![\\w-])`);
+
+/** A selector list split at its top-level commas (not those inside `:not(...)` or `:is(...)`). */
+function selectors(list) {
+  const out = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === '(') depth++;
+    else if (list[i] === ')') depth--;
+    else if (list[i] === ',' && depth === 0) {
+      out.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start));
+  return out;
+}
+
+/** The stylesheet without the Button preset-colour rules (in at-rules too). */
+export function withoutButtonPresets(css) {
+  let out = '';
+  let i = 0;
+  while (i < css.length) {
+    const open = css.indexOf('{', i);
+    if (open < 0) return out + css.slice(i);
+    const prelude = css.slice(i, open);
+    let depth = 1;
+    let close = open + 1;
+    for (; close < css.length && depth > 0; close++) {
+      if (css[close] === '{') depth++;
+      else if (css[close] === '}') depth--;
+    }
+    const body = css.slice(open + 1, close - 1);
+    if (prelude.trimStart().startsWith('@')) {
+      // @media/@supports/@layer hold rules; @keyframes and @font-face hold none of a Button's.
+      const inner = /^\s*@(media|supports|layer|container)\b/.test(prelude) ? withoutButtonPresets(body) : body;
+      if (inner.trim() !== '' || !/^\s*@(media|supports|layer|container)\b/.test(prelude)) out += `${prelude}{${inner}}`;
+    } else {
+      const kept = selectors(prelude).filter((sel) => !PRESET_SELECTOR.test(sel));
+      if (kept.length > 0) out += `${kept.join(',')}{${body}}`;
+    }
+    i = close;
+  }
+  return out;
+}
 
 /** Renders scripts/antd-static-css.tsx in Node; returns { css, count, paths }. */
 async function render() {
@@ -87,7 +144,7 @@ function linkFromIndex(fileName) {
 }
 
 /**
- * On the routes of ROUTE_SHEETS only (the account screens, /download, /vote, /library),
+ * On the routes of ROUTE_SHEETS only (/ranking, the account screens, /download, /vote, /library),
  * their own stylesheet right after the first: a tiny inline script (allowed by the
  * CSP through its hash, like index.html's others) links the one whose route the address is
  * (or is under, for a route ending in `/*`).
@@ -125,18 +182,20 @@ async function main() {
     fs.writeFileSync(path.join(dist, fileName), text);
     return fileName;
   };
-  const fileName = write('antd', css);
+  const mainCss = withoutButtonPresets(css);
+  const fileName = write('antd', mainCss);
   linkFromIndex(fileName);
-  log(`${count} styles, ${(css.length / 1024).toFixed(1)} KB -> ${path.relative(root, path.join(dist, fileName))} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  log(`${count} styles, ${(mainCss.length / 1024).toFixed(1)} KB -> ${path.relative(root, path.join(dist, fileName))} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const files = sheets.map((sheet) => {
-    const sheetFile = write(`antd-${sheet.name}`, sheet.css);
-    log(`${sheet.route}: ${sheet.count} more styles, ${(sheet.css.length / 1024).toFixed(1)} KB -> ${path.relative(root, path.join(dist, sheetFile))}`);
+    const sheetCss = withoutButtonPresets(sheet.css);
+    const sheetFile = write(`antd-${sheet.name}`, sheetCss);
+    log(`${sheet.route}: ${sheet.count} more styles, ${(sheetCss.length / 1024).toFixed(1)} KB -> ${path.relative(root, path.join(dist, sheetFile))}`);
     return { route: sheet.route, fileName: sheetFile };
   });
   linkRouteSheetsFromIndex(files);
 }
 
-main().catch((err) => {
+if (process.argv[1] === fileURLToPath(import.meta.url)) main().catch((err) => {
   console.error(`[antd-css] failed: ${err?.stack ?? err}`);
   console.error('[antd-css] SKIP_ANTD_CSS=1 builds without the static antd stylesheet (the site works, its start-up is slower).');
   process.exit(1);

@@ -8,7 +8,8 @@
  * Folder -> the component name antd registers the style under (`genStyleHooks('Button', ...)`),
  * the first part of the style's cache path. Listed: the components of the site frame and the
  * first screens the stylesheet is made from, and those of the routes with a sheet of their
- * own (checkbox, steps: the account screens, /download). A component the stylesheet lacks should not
+ * own (checkbox, steps: the account screens, /download; table, pagination, select: /ranking,
+ * whose tables elsewhere, below the fold or in a drawer, load their style code). A component the stylesheet lacks should not
  * be listed (it would appear a moment after the rest of the page); one whose folder's
  * modules import more than the style hook from `./style` cannot be.
  */
