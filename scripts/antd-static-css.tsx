@@ -9,8 +9,8 @@
  * their own linked on their route only (ROUTE_SHEETS): the ranking (its tables), the login, register and
  * password-reset pages in their own layout (src/components/AccountLayout; what they add:
  * form, grid, input, checkbox, alert, steps, and the header's language menu outside
- * ProLayout's header theme), the download page (steps, the FAQ's collapse), the vote page
- * (form, grid, input) and the library (input). Everything renders
+ * ProLayout's header theme) and the download page (steps, the FAQ's collapse). (The vote
+ * page and the library add nothing: their fields are the site's TextInput.) Everything renders
  * under the same antd configuration as the app (.umirc.ts: the theme of src/lib/theme.ts,
  * no forced space in buttons) and the same StyleProvider settings as src/lib/styleCache.tsx,
  * so the cache paths recorded here are the ones the browser computes: each path starts
@@ -42,8 +42,6 @@ import RegisterPage from '@/pages/auth/register';
 import ForgotPasswordPage, { ForgotPasswordForm } from '@/pages/auth/forgot-password';
 import DownloadPage from '@/pages/download';
 import ClientFaq from '@/pages/download/components/ClientFaq';
-import VotePage from '@/pages/vote';
-import LibraryPage from '@/pages/library';
 import { sampleCharacters, sampleGuilds } from '@/pages/ranking/components/fixtures';
 import { registerCatalog } from '@/lib/catalog';
 import { layoutToken } from '@/lib/theme';
@@ -124,8 +122,6 @@ export const ROUTE_SHEETS = [
   { name: 'auth', route: '/auth/*', paths: ['/auth/login', '/auth/register', '/auth/forgot-password'], content: <AuthContent /> },
   // The FAQ (Collapse) arrives when the visitor scrolls near it: its style too.
   { name: 'download', route: '/download', paths: ['/download'], content: <ClientFaq /> },
-  { name: 'vote', route: '/vote', paths: ['/vote'], content: null },
-  { name: 'library', route: '/library', paths: ['/library'], content: null },
 ];
 
 const PAGES: Record<string, ReactNode> = {
@@ -137,8 +133,6 @@ const PAGES: Record<string, ReactNode> = {
   '/auth/register': <RegisterPage />,
   '/auth/forgot-password': <ForgotPasswordPage />,
   '/download': <DownloadPage />,
-  '/vote': <VotePage />,
-  '/library': <LibraryPage />,
 };
 
 /** The pages at their first render (loading state) and their loaded content, inside the layout. */

@@ -16,7 +16,7 @@
  *  3. links it from dist/index.html before the app's own stylesheet (same cascade order
  *     as antd's runtime styles, which it prepends to <head>);
  *  4. for each route with a sheet of its own (ROUTE_SHEETS there: /ranking, the account
- *     screens, /download, /vote, /library), renders its pages after the first ones and writes what they added
+ *     screens, /download), renders its pages after the first ones and writes what they added
  *     to dist/antd-<name>.<hash>.css, with the map of both files, linked after the first by
  *     a one-line inline script on that route only.
  * In the browser, cssinjs reads the map once and skips every style the file holds;
@@ -144,7 +144,7 @@ function linkFromIndex(fileName) {
 }
 
 /**
- * On the routes of ROUTE_SHEETS only (/ranking, the account screens, /download, /vote, /library),
+ * On the routes of ROUTE_SHEETS only (/ranking, the account screens, /download),
  * their own stylesheet right after the first: a tiny inline script (allowed by the
  * CSP through its hash, like index.html's others) links the one whose route the address is
  * (or is under, for a route ending in `/*`).

@@ -35,7 +35,7 @@ async function focusRing(page: Page, holder?: string): Promise<string> {
   return page.evaluate((sel) => {
     const active = document.activeElement as HTMLElement | null;
     // Fields with an icon inside draw the ring around the whole field.
-    const el = (sel ? active?.closest(sel) : (active?.closest('.ant-input-affix-wrapper, .ant-picker') ?? active)) as HTMLElement | null;
+    const el = (sel ? active?.closest(sel) : (active?.closest('.ant-input-affix-wrapper, .ant-picker, .site-text-field') ?? active)) as HTMLElement | null;
     if (!el) return 'no focused element';
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;

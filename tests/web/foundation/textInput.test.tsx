@@ -50,6 +50,47 @@ describe('text input', () => {
   });
 });
 
+function SearchField() {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <label htmlFor="q">Search</label>
+      <TextInput id="q" prefix={<span data-testid="icon" />} allowClear value={value} onChange={(e) => setValue(e.target.value)} />
+      <output data-testid="echo">{value}</output>
+    </>
+  );
+}
+
+describe('text input with an icon and a clear button', () => {
+  it('shows the icon inside the box and the clear button only while there is text; clearing empties the field and keeps the focus there', () => {
+    render(<SearchField />);
+    const box = screen.getByRole('textbox', { name: 'Search' });
+    const field = box.closest('.site-text-field') as HTMLElement;
+    expect(field).toContainElement(screen.getByTestId('icon'));
+    const clearButton = field.querySelector('button') as HTMLButtonElement;
+    expect(clearButton).toHaveAttribute('tabindex', '-1');
+    expect(clearButton.className).toMatch(/clearHidden/);
+    fireEvent.change(box, { target: { value: 'snail' } });
+    expect(screen.getByTestId('echo')).toHaveTextContent('snail');
+    expect(clearButton.className).not.toMatch(/clearHidden/);
+    fireEvent.click(clearButton);
+    expect(box).toHaveValue('');
+    expect(screen.getByTestId('echo')).toHaveTextContent('');
+    expect(box).toHaveFocus();
+    expect(clearButton.className).toMatch(/clearHidden/);
+  });
+
+  it('draws the error look on the whole box and gives the input to a ref', () => {
+    const ref = createRef<HTMLInputElement>();
+    const { container } = render(<TextInput ref={ref} aria-label="account" prefix="@" status="error" className="mine" />);
+    const field = container.firstChild as HTMLElement;
+    expect(field).toHaveClass('site-text-field', 'mine');
+    expect(field.className).toMatch(/error/);
+    expect(ref.current).toBe(screen.getByRole('textbox', { name: 'account' }));
+    expect(ref.current?.className).not.toMatch(/error|mine/);
+  });
+});
+
 describe('tag', () => {
   it('shows its text in the colour asked for, neutral by default', () => {
     render(

@@ -4,7 +4,8 @@
  * a category shows the rule under the form and searches nothing. On a phone the category
  * panel folds behind a button.
  */
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import TextInput from '@/components/TextInput';
 import { DownOutlined, SearchOutlined } from '@ant-design/icons';
 import { useId, useState, type FormEvent } from 'react';
 import type { LibraryCategory } from '@/services/library';
@@ -75,7 +76,7 @@ export default function SearchForm({ value, onSearch, loading = false, defaultOp
         <label htmlFor={`${ids}-keyword`} className={styles.srOnly}>
           {t('library.search.label')}
         </label>
-        <Input
+        <TextInput
           id={`${ids}-keyword`}
           size="large"
           value={keyword}

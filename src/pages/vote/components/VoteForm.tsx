@@ -1,4 +1,5 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import TextInput from '@/components/TextInput';
 import { SendOutlined, UserOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { site } from '../../../../config/site';
@@ -121,7 +122,7 @@ export default function VoteForm({ defaultAccount, isAuthenticated }: VoteFormPr
       <form noValidate onSubmit={submit} className={styles.form}>
         <FormField id={FIELD_ID} label={t('vote.form.account')} error={error} help={help}>
           {(control) => (
-            <Input
+            <TextInput
               {...control}
               size="large"
               prefix={<UserOutlined />}
