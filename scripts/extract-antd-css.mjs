@@ -35,6 +35,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PresetColors } from 'antd/lib/theme/interface/presetColors.js';
 
 // antd names its class-name hashes differently outside production ("css-dev-only-..."):
 // the file must hold the production names, the ones the built app computes.
@@ -55,8 +56,7 @@ const log = (msg) => console.log(`[antd-css] ${msg}`);
  * default, dashed, text and link, and danger ones, use the colours `primary`, `default` and
  * `dangerous`, which stay.
  */
-const BUTTON_PRESETS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'];
-const PRESET_SELECTOR = new RegExp(`\\.ant-btn-color-(${BUTTON_PRESETS.join('|')})(?![\\w-])`);
+const PRESET_SELECTOR = new RegExp(`\\.ant-btn-color-(${PresetColors.join('|')})(?![\\w-])`);
 
 /** A selector list split at its top-level commas (not those inside `:not(...)` or `:is(...)`). */
 function selectors(list) {
@@ -90,10 +90,13 @@ export function withoutButtonPresets(css) {
       else if (css[close] === '}') depth--;
     }
     const body = css.slice(open + 1, close - 1);
-    if (prelude.trimStart().startsWith('@')) {
-      // @media/@supports/@layer hold rules; @keyframes and @font-face hold none of a Button's.
-      const inner = /^\s*@(media|supports|layer|container)\b/.test(prelude) ? withoutButtonPresets(body) : body;
-      if (inner.trim() !== '' || !/^\s*@(media|supports|layer|container)\b/.test(prelude)) out += `${prelude}{${inner}}`;
+    if (/^\s*@(media|supports|layer|container)\b/.test(prelude)) {
+      // A block of rules: filtered in turn, dropped when nothing is left.
+      const inner = withoutButtonPresets(body);
+      if (inner.trim() !== '') out += `${prelude}{${inner}}`;
+    } else if (prelude.trimStart().startsWith('@')) {
+      // @keyframes, @font-face: none of a Button's rules.
+      out += `${prelude}{${body}}`;
     } else {
       const kept = selectors(prelude).filter((sel) => !PRESET_SELECTOR.test(sel));
       if (kept.length > 0) out += `${kept.join(',')}{${body}}`;
