@@ -14,9 +14,9 @@ export default meta;
 type Story = StoryObj<typeof TextInput>;
 
 /** A controlled field, so the clear button has something to empty. */
-function Controlled(props: TextInputProps) {
-  const [value, setValue] = useState(String(props.defaultValue ?? ''));
-  return <TextInput {...props} defaultValue={undefined} value={value} onChange={(e) => setValue(e.target.value)} />;
+function Controlled({ initial, ...props }: TextInputProps & { initial: string }) {
+  const [value, setValue] = useState(initial);
+  return <TextInput {...props} value={value} onChange={(e) => setValue(e.target.value)} />;
 }
 
 export const Default: Story = {};
@@ -24,6 +24,6 @@ export const Large: Story = { args: { size: 'large' } };
 export const InError: Story = { args: { size: 'large', status: 'error', 'aria-invalid': true } };
 export const WithIcon: Story = { args: { size: 'large', prefix: <UserOutlined />, placeholder: 'Game account' } };
 export const WithIconAndClear: Story = {
-  render: (args) => <Controlled {...args} size="large" prefix={<SearchOutlined />} allowClear defaultValue="snail" placeholder="Name or ID" />,
+  render: (args) => <Controlled {...args} size="large" prefix={<SearchOutlined />} allowClear initial="snail" placeholder="Name or ID" />,
 };
 export const WithIconInError: Story = { args: { size: 'large', prefix: <UserOutlined />, status: 'error', placeholder: 'Game account' } };
