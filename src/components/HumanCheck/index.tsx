@@ -7,8 +7,8 @@
  * the form (a key, a press or an input anywhere in it, or the focus on the check
  * itself): until then a still checkbox of the same size stands in, so a page that
  * opens on a form does not fetch and start a widget (ALTCHA: 65 kB) nobody has touched yet.
- * A press on the stand-in is not lost: the widget starts verifying as soon as it is
- * there, and takes over the focus. Use it as a Form.Item child: the solution string
+ * A press on the stand-in is not lost (not even one the widget arrives in the middle
+ * of): the widget starts verifying as soon as it is there, and takes over the focus. Use it as a Form.Item child: the solution string
  * becomes the field value; `ref.reset()` after a failed submit gets a fresh challenge
  * (a solution is single-use on the server).
  */
@@ -146,6 +146,13 @@ const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function HumanC
           setArmed(true);
         }}
         onBlur={() => setPending((p) => ({ ...p, focus: false }))}
+        // The press counts from the moment it starts: if the widget arrives before the
+        // release, the release lands on the widget, and neither box would see a click.
+        onPointerDown={(event) => {
+          if (event.button !== 0) return;
+          setPending({ verify: true, focus: true });
+          setArmed(true);
+        }}
         onChange={() => {
           setPending({ verify: true, focus: true });
           setArmed(true);

@@ -142,27 +142,46 @@ describe('HumanCheck', () => {
   });
   it('a press on the still checkbox loads the widget, which starts verifying with the focus', async () => {
     vi.mocked(account.fetchHumanCheck).mockResolvedValue({ provider: 'altcha' });
-    const verify = vi.fn();
-    // Like the web component: verify(), and its inside (the checkbox) mounted a moment
-    // after it is connected, announced by a `load` event.
-    customElements.define(
-      'altcha-widget',
-      class extends HTMLElement {
-        // Before its inside is mounted, verify() does nothing (as the real one).
-        verify = () => {
-          if (this.querySelector('input')) verify();
-        };
-        connectedCallback() {
-          setTimeout(() => {
-            this.appendChild(Object.assign(document.createElement('input'), { type: 'checkbox' }));
-            this.dispatchEvent(new Event('load'));
-          }, 10);
-        }
-      },
-    );
+    defineSlowWidget();
     const { user } = await renderInForm(vi.fn(), false);
     await user.click(screen.getByRole('checkbox', { name: '我不是機器人' }));
     await waitFor(() => expect(verify).toHaveBeenCalledTimes(1));
     expect(document.activeElement).toBe(widget()!.querySelector('input[type="checkbox"]'));
   });
+
+  it('a press the widget arrives in the middle of (pressed on the still box, released on the widget) still starts verifying', async () => {
+    vi.mocked(account.fetchHumanCheck).mockResolvedValue({ provider: 'altcha' });
+    defineSlowWidget();
+    const { user } = await renderInForm(vi.fn(), false);
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('checkbox', { name: '我不是機器人' }) });
+    await waitFor(() => expect(widget()?.querySelector('input')).toBeTruthy());
+    await user.pointer({ keys: '[/MouseLeft]', target: widget()! });
+    await waitFor(() => expect(verify).toHaveBeenCalledTimes(1));
+  });
 });
+
+const verify = vi.fn();
+
+/**
+ * Like the web component: verify(), and its inside (the checkbox) mounted a moment after
+ * it is connected, announced by a `load` event. Before its inside is mounted, verify()
+ * does nothing (as the real one).
+ */
+function defineSlowWidget() {
+  verify.mockReset();
+  if (customElements.get('altcha-widget')) return;
+  customElements.define(
+    'altcha-widget',
+    class extends HTMLElement {
+      verify = () => {
+        if (this.querySelector('input')) verify();
+      };
+      connectedCallback() {
+        setTimeout(() => {
+          this.appendChild(Object.assign(document.createElement('input'), { type: 'checkbox' }));
+          this.dispatchEvent(new Event('load'));
+        }, 10);
+      }
+    },
+  );
+}
