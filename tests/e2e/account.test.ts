@@ -6,7 +6,7 @@
  * out; forgot password, then the new password logs in and the old one fails with the
  * translated error; a logged-in visit to /auth/login?from=/ranking lands on /ranking.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, type Lang } from '../../locales';
 import {
@@ -21,8 +21,7 @@ import {
   readOutbox,
   solveHumanCheck,
   solveWidget,
-  type SiteLang,
-} from './harness';
+  type SiteLang, contextsOfEachTest } from './harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
   ['zh', 'zh-TW'],
@@ -30,13 +29,12 @@ const LANGS: Array<[SiteLang, Lang]> = [
 ];
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { contexts } = contextsOfEachTest();
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
   await browser?.close();
 });
 

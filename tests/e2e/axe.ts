@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { popupsStill } from './harness';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -25,19 +26,35 @@ export const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-/** Waits until the page shows its content: scripts ran, data answered, motion ended. */
+/**
+ * Walks the page down a screen at a time, a frame at each stop, then back to the top: the
+ * parts that load as a visitor scrolls towards them (a list below the first screen, the
+ * home page's lower half, the download FAQ) are drawn and audited too, and none is left
+ * under its skeleton waiting for a scroll that never comes.
+ */
+async function bringInLazyParts(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight - window.innerHeight; y += window.innerHeight) {
+      window.scrollTo(0, y + window.innerHeight);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+}
+
+/** Waits until the page shows its content: scripts ran, data answered, lazy parts drawn, motion ended. */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.locator('main.site-main, main .site-main').first().waitFor({ timeout: 20_000 });
-  await page
-    .waitForFunction(
-      () =>
-        !document.querySelector('.site-main [aria-busy="true"], .site-page-loading, .ant-skeleton-active') &&
-        !document.querySelector('.ant-motion-collapse, .ant-zoom-appear, .ant-slide-up-appear, .ant-fade-appear, .ant-drawer-content-wrapper-hidden'),
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
+  await bringInLazyParts(page);
+  const busy = '.site-main [aria-busy="true"], .site-page-loading, .ant-skeleton-active, .ant-motion-collapse';
+  await page.waitForFunction((selector) => !document.querySelector(selector), busy, { timeout: 15_000 }).catch(async () => {
+    const still = await page.evaluate((selector) => Array.from(document.querySelectorAll(selector), (el) => el.className).join(' | '), busy);
+    throw new Error(`${page.url()} did not settle in 15 s: still ${still}`);
+  });
+  await popupsStill(page);
   // antd's enter animations (opacity) last up to 0.3 s; axe would read half-faded colours.
   await page.waitForTimeout(400);
 }

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BILLING_CARD_ALPHABET } from '../../config/rules';
 import { catalogs, type Lang } from '../../locales';
-import { apiLogin, baseURL, DEMO, launchBrowser, newPage, queryDb, type SiteLang, type TokenSet } from './harness';
+import { apiLogin, baseURL, DEMO, launchBrowser, newPage, queryDb, type SiteLang, type TokenSet, contextsOfEachTest } from './harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
   ['zh', 'zh-TW'],
@@ -20,14 +20,13 @@ const LANGS: Array<[SiteLang, Lang]> = [
 
 let browser: Browser;
 let tokens: TokenSet;
-const contexts: BrowserContext[] = [];
+const { contexts } = contextsOfEachTest();
 
 beforeAll(async () => {
   browser = await launchBrowser();
   tokens = await apiLogin(DEMO.username, DEMO.password);
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
   await browser?.close();
 });
 

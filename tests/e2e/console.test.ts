@@ -9,12 +9,12 @@
  * /admin shows the not-allowed page, and no page a player visits downloads the console's code.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate, type Lang } from '../../locales';
 import { ErrorCode } from '../../config/codes';
 import { DEMO_GIFT_RECEIVER, DEMO_OPERATOR } from '../../server/seed/demo-data';
-import { apiLogin, baseURL, DEMO, launchBrowser, logIn, newPage, popupsStill, queryDb, writeGameDb, type SiteLang, type TokenSet } from './harness';
+import { apiLogin, baseURL, DEMO, launchBrowser, logIn, newPage, popupsStill, queryDb, writeGameDb, type SiteLang, type TokenSet, contextsOfEachTest } from './harness';
 import { consoleScripts, openAuditRow } from './console-harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
@@ -24,7 +24,7 @@ const LANGS: Array<[SiteLang, Lang]> = [
 
 let browser: Browser;
 let operator: TokenSet;
-const contexts: BrowserContext[] = [];
+const { contexts } = contextsOfEachTest();
 /** What the tests change for the tests after them to find as seeded: shop prices (id -> seeded price) and new notices. */
 const changedPrices = new Map<number, number>();
 const createdNotices: number[] = [];
@@ -36,7 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const [id, price] of changedPrices) writeGameDb('UPDATE web_shop_items SET price = ? WHERE id = ?', price, id);
   for (const id of createdNotices) writeGameDb('DELETE FROM web_notices WHERE id = ?', id);
-  for (const c of contexts) await c.close().catch(() => undefined);
   await browser?.close();
 });
 

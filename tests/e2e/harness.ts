@@ -5,11 +5,25 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import Database from 'better-sqlite3';
 import { solveChallenge } from 'altcha-lib';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
 export type SiteLang = 'zh' | 'en';
+
+/**
+ * The browser contexts a test file opens, closed after each test (and by `closeAll` when a
+ * test is done with them): a page left open keeps running its polls and timers, and on a
+ * two-core machine every test after it waits for the processor.
+ */
+export function contextsOfEachTest() {
+  const contexts: BrowserContext[] = [];
+  const closeAll = async () => {
+    for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
+  };
+  afterEach(closeAll);
+  return { contexts, closeAll };
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -8,10 +8,10 @@
  * (a character is required, then the reward, then refused the second time with the
  * translated message); account unlock method 2 with a wrong, then the right birthday.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, type Lang } from '../../locales';
-import { apiLogin, baseURL, DEMO, launchBrowser, newPage, popupsStill, type SiteLang, type TokenSet } from './harness';
+import { apiLogin, baseURL, DEMO, launchBrowser, newPage, popupsStill, type SiteLang, type TokenSet, contextsOfEachTest } from './harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
   ['zh', 'zh-TW'],
@@ -24,14 +24,13 @@ const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0l
 
 let browser: Browser;
 let tokens: TokenSet;
-const contexts: BrowserContext[] = [];
+const { contexts } = contextsOfEachTest();
 
 beforeAll(async () => {
   browser = await launchBrowser();
   tokens = await apiLogin(DEMO.username, DEMO.password);
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
   await browser?.close();
 });
 

@@ -3,11 +3,11 @@
  * on the seeded SQLite database, Debian's Chromium), in both languages; voting with
  * and without login writes the vote log row the vote site's pingback will credit.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, type Lang } from '../../locales';
 import { site } from '../../config/site';
-import { apiLogin, baseURL, DEMO, launchBrowser, newPage, popupsStill, queryDb, type SiteLang } from './harness';
+import { apiLogin, baseURL, DEMO, launchBrowser, newPage, popupsStill, queryDb, type SiteLang, contextsOfEachTest } from './harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
   ['zh', 'zh-TW'],
@@ -18,7 +18,7 @@ const VOTE_SITE = new URL(site.voteSiteUrl.replace('{account}', 'x')).origin;
 const DETAIL = { notice: '/notice/1', library: '/library/item/1382001' };
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { contexts, closeAll } = contextsOfEachTest();
 
 async function open(lang: SiteLang, path: string, opts: Parameters<typeof newPage>[1] = {}): Promise<Page> {
   const { context, page } = await newPage(browser, { lang, ...opts });
@@ -37,7 +37,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
   await browser?.close();
 });
 
@@ -119,6 +118,7 @@ describe.each(LANGS)('public pages in %s', (lang, catalogLang) => {
 describe('start-up (docs/performance.md)', () => {
   it('paints antd components from the static stylesheet: no antd style written at runtime on the busiest pages', async () => {
     for (const path of ['/', '/notice']) {
+      await closeAll();
       const page = await open('en', path);
       await page.locator('.site-main').getByText(/\S/).first().waitFor();
       await page.waitForLoadState('networkidle');
@@ -145,6 +145,7 @@ describe('start-up (docs/performance.md)', () => {
       ['/library', null, '.site-main input'],
     ];
     for (const [path, sheet, ready] of sheets) {
+      await closeAll();
       const page = await open('zh', path, { width: 390, height: 844 });
       await page.locator(ready).first().waitFor();
       await page.waitForLoadState('networkidle');
@@ -159,6 +160,7 @@ describe('start-up (docs/performance.md)', () => {
     }
     // Other pages download none of them (a library entry's page neither).
     for (const path of ['/', DETAIL.library]) {
+      await closeAll();
       const other = await open('zh', path);
       await other.locator('.site-main').getByText(/\S/).first().waitFor();
       expect(await other.evaluate(() => document.querySelectorAll('link[href*="/antd-"]').length), path).toBe(0);
@@ -172,6 +174,7 @@ describe('start-up (docs/performance.md)', () => {
     };
     {
       for (const path of ['/download', '/shop', '/library', '/vote', '/privacy', '/terms', '/ranking', '/notice', DETAIL.notice, DETAIL.library]) {
+        await closeAll();
         const detail = path === DETAIL.notice || path === DETAIL.library;
         // The first paint: the HTML alone (none of the app's scripts runs).
         const { context, page: still } = await newPage(browser, { lang: 'en', width, height: 844 });
@@ -236,6 +239,7 @@ describe('start-up (docs/performance.md)', () => {
 
   it('app shell: on a phone the largest paint of /download, /library, /vote, /shop, /privacy, /terms, a notice and a library entry is the first one, from the HTML', async () => {
     for (const path of ['/download', '/library', '/vote', '/shop', '/privacy', '/terms', DETAIL.notice, DETAIL.library]) {
+      await closeAll();
       const { context, page } = await newPage(browser, { lang: 'zh', width: 390, height: 844 });
       contexts.push(context);
       await context.addInitScript(() => {
