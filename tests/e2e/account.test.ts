@@ -12,6 +12,7 @@ import { catalogs, type Lang } from '../../locales';
 import {
   apiLogin,
   baseURL,
+  contextsOfEachTest,
   DEMO,
   lastMailedCode,
   launchBrowser,
@@ -21,7 +22,8 @@ import {
   readOutbox,
   solveHumanCheck,
   solveWidget,
-  type SiteLang, contextsOfEachTest } from './harness';
+  type SiteLang,
+} from './harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
   ['zh', 'zh-TW'],

@@ -8,9 +8,10 @@
  * itself): until then a still checkbox of the same size stands in, so a page that
  * opens on a form does not fetch and start a widget (ALTCHA: 65 kB) nobody has touched yet.
  * A press on the stand-in is not lost (not even one the widget arrives in the middle
- * of): the widget starts verifying as soon as it is there, and takes over the focus. Use it as a Form.Item child: the solution string
- * becomes the field value; `ref.reset()` after a failed submit gets a fresh challenge
- * (a solution is single-use on the server).
+ * of): the widget starts verifying as soon as it is there, and takes over the focus.
+ * Use it as a Form.Item child: the solution string becomes the field value;
+ * `ref.reset()` after a failed submit gets a fresh challenge (a solution is single-use on
+ * the server).
  */
 import { ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
