@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BILLING_CARD_ALPHABET } from '../../config/rules';
 import { catalogs, type Lang } from '../../locales';
-import { apiLogin, contextsOfEachTest, baseURL, DEMO, launchBrowser, newPage, queryDb, type SiteLang, type TokenSet } from './harness';
+import { apiLogin, baseURL, contextsOfEachTest, DEMO, launchBrowser, newPage, queryDb, type SiteLang, type TokenSet } from './harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
   ['zh', 'zh-TW'],

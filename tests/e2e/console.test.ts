@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate, type Lang } from '../../locales';
 import { ErrorCode } from '../../config/codes';
 import { DEMO_GIFT_RECEIVER, DEMO_OPERATOR } from '../../server/seed/demo-data';
-import { apiLogin, contextsOfEachTest, baseURL, DEMO, launchBrowser, logIn, newPage, popupsStill, queryDb, writeGameDb, type SiteLang, type TokenSet } from './harness';
+import { apiLogin, baseURL, contextsOfEachTest, DEMO, launchBrowser, logIn, newPage, popupsStill, queryDb, writeGameDb, type SiteLang, type TokenSet } from './harness';
 import { consoleScripts, openAuditRow } from './console-harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [

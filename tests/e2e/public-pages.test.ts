@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, type Lang } from '../../locales';
 import { site } from '../../config/site';
-import { apiLogin, contextsOfEachTest, baseURL, DEMO, launchBrowser, newPage, popupsStill, queryDb, type SiteLang } from './harness';
+import { apiLogin, baseURL, contextsOfEachTest, DEMO, launchBrowser, newPage, popupsStill, queryDb, type SiteLang } from './harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
   ['zh', 'zh-TW'],
