@@ -266,6 +266,20 @@ describe('pictures', () => {
     expect(screen.getByTestId('library-glyph')).toHaveAttribute('data-glyph', 'potion');
     expect(screen.getByTestId('library-glyph')).toHaveAttribute('aria-hidden', 'true');
   });
+
+  it("shows the category's outline in the frame while the picture is on its way, and not once it has come", () => {
+    render(<LibraryImage src="https://maplestory.io/api/GMS/83/item/2000000/icon" category="Consume" name="Red Potion" size="large" />);
+    const img = screen.getByTestId('library-image');
+    const waiting = screen.getByTestId('library-image-waiting');
+    expect(img.parentElement).toContainElement(waiting);
+    expect(waiting).toHaveAttribute('aria-hidden', 'true');
+    // The potion's outline, as the glyph draws it where the picture cannot load.
+    const glyph = render(<LibraryImage src={null} category="Consume" name="x" />).getByTestId('library-glyph');
+    expect(waiting.querySelector('path')?.getAttribute('d')).toBe(glyph.querySelector('path')?.getAttribute('d'));
+    fireEvent.load(img);
+    expect(screen.queryByTestId('library-image-waiting')).toBeNull();
+    expect(screen.getByTestId('library-image')).toBeVisible();
+  });
 });
 
 describe('game values', () => {

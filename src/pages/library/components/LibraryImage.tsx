@@ -1,7 +1,9 @@
 /**
  * A picture from the renderer (item icon, monster or NPC render, map minimap). When the
  * URL is null (images off) or the picture cannot load, a category glyph drawn in SVG takes
- * its place: no external image, same size, so nothing jumps.
+ * its place: no external image, same size, so nothing jumps. While the picture is on its
+ * way, the frame shows the glyph's faint outline (after a moment, so a picture that comes
+ * at once never shows it): a picture server that does not answer leaves no empty frame.
  */
 import { useState } from 'react';
 import type { LibraryCategory } from '@/services/library';
@@ -87,12 +89,19 @@ export function CategoryGlyph({ category, size = 'icon', label }: { category: Li
 }
 
 export default function LibraryImage({ src, category, name, size = 'icon', decorative = false, alt }: LibraryImageProps) {
-  // The URL that failed (a new URL gets its own try).
+  // The URL that failed, and the one that loaded (a new URL gets its own try).
   const [failed, setFailed] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<string | null>(null);
   const label = decorative ? undefined : (alt ?? name);
   if (!src || failed === src) return <CategoryGlyph category={category} size={size} label={label} />;
+  const glyph = GLYPH[category] ?? 'bag';
   return (
     <span className={`${styles.frame} ${styles[`frame_${size}`]}`}>
+      {loaded !== src && (
+        <svg className={styles.waiting} viewBox="0 0 24 24" focusable="false" aria-hidden="true" data-testid="library-image-waiting">
+          <path d={PATHS[glyph]} fill={glyph === 'map' ? 'none' : 'currentColor'} stroke={glyph === 'map' ? 'currentColor' : 'none'} strokeWidth={glyph === 'map' ? 2 : 0} strokeLinejoin="round" />
+        </svg>
+      )}
       <img
         src={src}
         alt={decorative ? '' : label}
@@ -100,6 +109,7 @@ export default function LibraryImage({ src, category, name, size = 'icon', decor
         decoding="async"
         className={styles.picture}
         data-testid="library-image"
+        onLoad={() => setLoaded(src)}
         onError={() => setFailed(src)}
       />
     </span>
