@@ -136,6 +136,12 @@ const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function HumanC
   );
   const isZh = intl.locale?.toLowerCase().startsWith('zh');
 
+  // A press (or Space) on the still checkbox: the widget, once there, verifies with the focus.
+  const pressStandIn = () => {
+    setPending({ verify: true, focus: true });
+    setArmed(true);
+  };
+
   // The still checkbox shown until the widget is there (same box, same label).
   const placeholder = (
     <label className={styles.standIn} aria-busy={armed}>
@@ -149,15 +155,8 @@ const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function HumanC
         onBlur={() => setPending((p) => ({ ...p, focus: false }))}
         // The press counts from the moment it starts: if the widget arrives before the
         // release, the release lands on the widget, and neither box would see a click.
-        onPointerDown={(event) => {
-          if (event.button !== 0) return;
-          setPending({ verify: true, focus: true });
-          setArmed(true);
-        }}
-        onChange={() => {
-          setPending({ verify: true, focus: true });
-          setArmed(true);
-        }}
+        onPointerDown={(event) => event.button === 0 && pressStandIn()}
+        onChange={pressStandIn}
       />
       <span>{t('label')}</span>
     </label>

@@ -70,6 +70,16 @@ export interface LibraryImageProps {
   alt?: string;
 }
 
+/** A glyph's shape in the current colour (the map's an outline, the others filled). */
+function GlyphShape({ glyph, className, testId }: { glyph: Glyph; className?: string; testId?: string }) {
+  const outline = glyph === 'map';
+  return (
+    <svg className={className} viewBox="0 0 24 24" focusable="false" aria-hidden="true" data-testid={testId}>
+      <path d={PATHS[glyph]} fill={outline ? 'none' : 'currentColor'} stroke={outline ? 'currentColor' : 'none'} strokeWidth={outline ? 2 : 0} strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 export function CategoryGlyph({ category, size = 'icon', label }: { category: LibraryCategory; size?: LibraryImageProps['size']; label?: string }) {
   const glyph = GLYPH[category] ?? 'bag';
   return (
@@ -81,9 +91,7 @@ export function CategoryGlyph({ category, size = 'icon', label }: { category: Li
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
-        <path d={PATHS[glyph]} fill={glyph === 'map' ? 'none' : 'currentColor'} stroke={glyph === 'map' ? 'currentColor' : 'none'} strokeWidth={glyph === 'map' ? 2 : 0} strokeLinejoin="round" />
-      </svg>
+      <GlyphShape glyph={glyph} />
     </span>
   );
 }
@@ -94,14 +102,9 @@ export default function LibraryImage({ src, category, name, size = 'icon', decor
   const [loaded, setLoaded] = useState<string | null>(null);
   const label = decorative ? undefined : (alt ?? name);
   if (!src || failed === src) return <CategoryGlyph category={category} size={size} label={label} />;
-  const glyph = GLYPH[category] ?? 'bag';
   return (
     <span className={`${styles.frame} ${styles[`frame_${size}`]}`}>
-      {loaded !== src && (
-        <svg className={styles.waiting} viewBox="0 0 24 24" focusable="false" aria-hidden="true" data-testid="library-image-waiting">
-          <path d={PATHS[glyph]} fill={glyph === 'map' ? 'none' : 'currentColor'} stroke={glyph === 'map' ? 'currentColor' : 'none'} strokeWidth={glyph === 'map' ? 2 : 0} strokeLinejoin="round" />
-        </svg>
-      )}
+      {loaded !== src && <GlyphShape glyph={GLYPH[category] ?? 'bag'} className={styles.waiting} testId="library-image-waiting" />}
       <img
         src={src}
         alt={decorative ? '' : label}
