@@ -40,7 +40,11 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time: each test gets a database of its own (in-memory SQLite, or a
+          // MariaDB database with a unique name), so files share nothing but the machine.
+          // On two cores this takes the server project from about 4 minutes to under 3 on
+          // SQLite, and from 6.5 to about 5 on MariaDB.
+          maxWorkers: Math.max(2, os.availableParallelism() - 1),
         },
       },
       {
