@@ -42,7 +42,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two files at a time: each test gets a database of its own (in-memory SQLite, or a
           // MariaDB database with a unique name), so files share nothing but the machine.
-          // On two cores this takes the server project from about 4 minutes to under 3 on
+          // On two cores this takes the server project from about 4 minutes to about 3 on
           // SQLite, and from 6.5 to about 5 on MariaDB.
           maxWorkers: Math.max(2, os.availableParallelism() - 1),
         },
