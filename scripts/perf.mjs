@@ -41,7 +41,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { ONLY, PAGES, unmeasuredRoutes } from './perfPages.mjs';
-import { measureLighthouse } from './perfLighthouse.mjs';
+import { measureLighthouse, median } from './perfLighthouse.mjs';
 import { BUDGET_FILE, SPEED_HEAD, kb, readBudget, speedRow, targetsText, writeBudget, writeTables } from './perfTables.mjs';
 import { CHROME, FLAGS, demoTokens, measureTransfer, resolvePath, startPerfSite } from './perfVisit.mjs';
 
@@ -63,6 +63,17 @@ const loadLine = () =>
   `Load average (1/5/15 min, ${os.cpus().length} CPUs): ${LOAD_AT_START.map((v) => v.toFixed(2)).join(' / ')} at the start, ` +
   `${os.loadavg().map((v) => v.toFixed(2)).join(' / ')} at the end. Lighthouse scales the CPU time it observes, so a busy machine lowers the scores (mostly TBT).`;
 
+/** Every Lighthouse run's CPU benchmark index (higher: a faster machine at that moment). */
+const benchmarkIndexes = (rows) => rows.flatMap((r) => r.lh?.benchmarkIndexes ?? []);
+const benchmarkLine = (rows) => {
+  const all = benchmarkIndexes(rows);
+  if (!all.length) return null;
+  return (
+    `Lighthouse's CPU benchmark index: median ${Math.round(median(all))}, ${Math.round(Math.min(...all))}-${Math.round(Math.max(...all))} over ${all.length} runs ` +
+    '(higher is faster). On a shared machine it moves by up to 2x from hour to hour, and TBT with it: compare figures taken at similar indexes.'
+  );
+};
+
 /* ---------------------------------------------------------------- report */
 
 function report(baseURL, rows) {
@@ -79,6 +90,7 @@ function report(baseURL, rows) {
   }
   lines.push('');
   lines.push(loadLine());
+  if (benchmarkLine(rows)) lines.push('', benchmarkLine(rows));
   lines.push('');
   lines.push(
     `${targetsText()} Lighthouse: ` +
@@ -129,6 +141,7 @@ function recordLighthouse(rows) {
     measured: new Date().toISOString(),
     runs: RUNS,
     loadAverage: [LOAD_AT_START[0], os.loadavg()[0]].map((v) => Number(v.toFixed(1))),
+    ...(benchmarkIndexes(scored).length ? { benchmarkIndex: Math.round(median(benchmarkIndexes(scored))) } : {}),
     routes: {
       ...(ONLY.length ? budget.lighthouse?.routes : {}),
       ...Object.fromEntries(scored.map((r) => [r.page.path, { score: r.lh.score, scores: r.lh.scores, lcp: Math.round(r.lh.lcp), tbt: Math.round(r.lh.tbt) }])),

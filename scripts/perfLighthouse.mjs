@@ -1,14 +1,15 @@
 /**
  * Lighthouse performance runs of one page for `npm run perf` (the `lighthouse` package,
  * mobile defaults: simulated slow 4G and 4x CPU slowdown), `runs` times in a fresh Chromium
- * each; the median run's score, FCP, LCP, TBT, CLS, SI and LCP element, with every score.
+ * each; the median run's score, FCP, LCP, TBT, CLS, SI and LCP element, with every score and
+ * every run's CPU benchmark index (Lighthouse's measure of the machine's speed: higher is faster).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME, FLAGS, demoTokens, storeTokensInPage } from './perfVisit.mjs';
 
-const median = (xs) => {
+export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor((s.length - 1) / 2)];
 };
@@ -83,6 +84,7 @@ export async function measureLighthouse(baseURL, page, url, runs) {
           .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 150)
           .map((a) => `${a.id} (${Math.round(a.numericValue)} ms)`),
         lcpElement: lcpElement(lhr),
+        benchmarkIndex: lhr.environment?.benchmarkIndex,
         error: lhr.runtimeError?.message,
       });
     } finally {
@@ -94,5 +96,9 @@ export async function measureLighthouse(baseURL, page, url, runs) {
   const valid = results.filter((r) => !r.error);
   const pool = valid.length > 0 ? valid : results;
   const pick = median(pool.map((r) => r.score));
-  return { ...pool.find((r) => r.score === pick), scores: results.map((r) => (r.error ? `${r.score} (failed)` : r.score)) };
+  return {
+    ...pool.find((r) => r.score === pick),
+    scores: results.map((r) => (r.error ? `${r.score} (failed)` : r.score)),
+    benchmarkIndexes: results.map((r) => r.benchmarkIndex).filter((v) => typeof v === 'number'),
+  };
 }

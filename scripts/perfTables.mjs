@@ -48,7 +48,9 @@ export const targetsText = () =>
   `LCP <= ${seconds(TARGETS.lcpMs)}, TBT <= ${TARGETS.tbtMs} ms, JS gzip (every script of the first visit) <= ${TARGETS.jsKB} KB ` +
   `(<= ${targetsOf({ path: '/ranking' }).jsKB} KB on \`/ranking\`); ${MISS}: missed.`;
 
-const loadText = (lh) => `${lh.loadAverage.join(' / ')} (start / end of the run, 2 cores)`;
+const loadText = (lh) =>
+  `${lh.loadAverage.join(' / ')} (start / end of the run, 2 cores)` +
+  (lh.benchmarkIndex ? ` and a CPU benchmark index of ${lh.benchmarkIndex} (Lighthouse's, median of the runs; higher is faster)` : '');
 
 /** README.md's table: page speed from perf-budget.json. */
 export function readmeTable(budget) {
