@@ -108,7 +108,7 @@ describe('daily charge', () => {
     expect(lease.last_run_at).not.toBeNull();
   });
 
-  it('two instances asking for the lease at the same moment: exactly one gets it, the other round skips', async () => {
+  it('instances asking for the lease at the same moment: exactly one gets it, and a round meanwhile skips', async () => {
     // Whole rounds started together are no test of this: a round that is done before the
     // other asks has already freed the lease, and both run (each charges a day once).
     const taken = await Promise.all([1, 2, 3].map(() => takeJobLease(t.db, DAILY_CHARGE_LEASE, 60, NOW)));
