@@ -70,6 +70,9 @@ export interface LibraryImageProps {
   alt?: string;
 }
 
+/** The glyph drawn for a category (a bag for one without its own). */
+const glyphOf = (category: LibraryCategory): Glyph => GLYPH[category] ?? 'bag';
+
 /** A glyph's shape in the current colour (the map's an outline, the others filled). */
 function GlyphShape({ glyph, className, testId }: { glyph: Glyph; className?: string; testId?: string }) {
   const outline = glyph === 'map';
@@ -81,7 +84,7 @@ function GlyphShape({ glyph, className, testId }: { glyph: Glyph; className?: st
 }
 
 export function CategoryGlyph({ category, size = 'icon', label }: { category: LibraryCategory; size?: LibraryImageProps['size']; label?: string }) {
-  const glyph = GLYPH[category] ?? 'bag';
+  const glyph = glyphOf(category);
   return (
     <span
       className={`${styles.glyph} ${styles[`frame_${size}`]} ${styles[TONE[glyph]]}`}
@@ -104,7 +107,7 @@ export default function LibraryImage({ src, category, name, size = 'icon', decor
   if (!src || failed === src) return <CategoryGlyph category={category} size={size} label={label} />;
   return (
     <span className={`${styles.frame} ${styles[`frame_${size}`]}`}>
-      {loaded !== src && <GlyphShape glyph={GLYPH[category] ?? 'bag'} className={styles.waiting} testId="library-image-waiting" />}
+      {loaded !== src && <GlyphShape glyph={glyphOf(category)} className={styles.waiting} testId="library-image-waiting" />}
       <img
         src={src}
         alt={decorative ? '' : label}
