@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageRoutes, GUEST_ONLY, LOGIN_REQUIRED } from '../../config/routes';
 import { apiLogin, baseURL, DEMO, launchBrowser, newPage, popupsStill, type SiteLang, type TokenSet } from './harness';
-import { settle, violations, WIDTHS } from './axe';
+import { motionEnded, settle, violations, WIDTHS } from './axe';
 
 const LANGS: SiteLang[] = ['zh', 'en'];
 
@@ -81,7 +81,7 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
         await reader.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
         await page.locator('form button[type="submit"]').click();
         await page.locator('.ant-form-item-explain-error').first().waitFor();
-        await page.waitForTimeout(400);
+        await motionEnded(page);
         await audit(page, '/auth/register (terms read, errors shown)');
 
         if (widthName === 'phone') {
@@ -90,7 +90,7 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
           await settle(page);
           await page.locator('.ant-pro-global-header-collapsed-button').click();
           await page.locator('.ant-drawer-open').waitFor();
-          await page.waitForTimeout(500);
+          await motionEnded(page);
           await audit(page, '/ (menu drawer open)');
           await page.keyboard.press('Escape');
 
@@ -99,7 +99,7 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
           await settle(page);
           await page.locator('header button[aria-expanded]').click();
           await page.locator('.ant-drawer-open').waitFor();
-          await page.waitForTimeout(500);
+          await motionEnded(page);
           await audit(page, '/auth/login (menu drawer open)');
           await page.keyboard.press('Escape');
 
@@ -108,7 +108,7 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
           await settle(page);
           await page.getByTestId('status-tab').click();
           await page.getByTestId('status-panel').waitFor();
-          await page.waitForTimeout(400);
+          await motionEnded(page);
           await audit(page, '/ranking (status panel expanded)');
         } else {
           // The status panel expanded, and the language menu open.
@@ -118,7 +118,7 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
           await page.getByTestId('status-panel').waitFor();
           await page.locator('.site-header-lang button').click();
           await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor();
-          await page.waitForTimeout(400);
+          await motionEnded(page);
           await audit(page, '/ranking (status panel expanded, language menu open)');
         }
       } finally {
@@ -150,7 +150,7 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
         await settle(page);
         await page.locator('[data-testid="equipment-window"] button[data-slot]').first().focus();
         await page.locator('[data-testid="item-details"]').first().waitFor();
-        await page.waitForTimeout(400);
+        await motionEnded(page);
         await audit(page, '/profile character opened (item tooltip)');
 
         await page.goto('/profile');
@@ -160,14 +160,14 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
         await popupsStill(page);
         await page.locator('.ant-modal .ant-radio-wrapper').nth(1).click();
         await page.locator('.ant-modal input[autocomplete="bday"]').waitFor();
-        await page.waitForTimeout(500);
+        await motionEnded(page);
         await audit(page, '/profile (unlock dialog, method 2)');
         await page.keyboard.press('Escape');
         await page.locator('.ant-modal').waitFor({ state: 'hidden' });
 
         await page.locator('[data-testid="open-password"]').click();
         await page.locator('.ant-modal input[type="password"]').first().waitFor();
-        await page.waitForTimeout(500);
+        await motionEnded(page);
         await audit(page, '/profile (change password dialog)');
       } finally {
         await context.close();
@@ -234,12 +234,12 @@ describe.each(LANGS)('accessibility in %s', (lang) => {
         if (widthName === 'desktop') {
           await page.locator('.site-user-button').click();
           await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor();
-          await page.waitForTimeout(400);
+          await motionEnded(page);
           await audit(page, '/vote (user menu open)');
         } else {
           await page.locator('.ant-pro-global-header-collapsed-button').click();
           await page.locator('.ant-drawer-open').waitFor();
-          await page.waitForTimeout(500);
+          await motionEnded(page);
           await audit(page, '/vote (menu drawer open, logged in)');
         }
       } finally {

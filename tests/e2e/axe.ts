@@ -4,7 +4,7 @@
  * one line each with rule, target, page, language and width.
  */
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { popupsStill } from './harness';
 
 const require = createRequire(import.meta.url);
@@ -44,9 +44,66 @@ async function bringInLazyParts(page: Page) {
   });
 }
 
+/** The requests a page has under way, counted from the first `settle` on that page. */
+const requestsUnderWay = new WeakMap<Page, { open: Set<Request>; quietSince: number }>();
+
+function watchRequests(page: Page) {
+  const state = { open: new Set<Request>(), quietSince: Date.now() };
+  const done = (request: Request) => {
+    state.open.delete(request);
+    if (state.open.size === 0) state.quietSince = Date.now();
+  };
+  page.on('request', (request) => state.open.add(request));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  requestsUnderWay.set(page, state);
+}
+
+/**
+ * Waits until the page has had no request under way for `QUIET_MS`. Playwright's
+ * `networkidle` waits 500 ms of silence after each load; the page's own requests (data,
+ * lazily loaded chunks, catalogs) follow one another within a frame or two, so a shorter
+ * quiet spell on a page we have watched since its load tells the same, a few hundred ms
+ * sooner on every audited page. The first visit of a page, before any watching, still
+ * takes `networkidle`.
+ */
+const QUIET_MS = 150;
+async function networkQuiet(page: Page) {
+  const state = requestsUnderWay.get(page);
+  if (!state) {
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    watchRequests(page);
+    return;
+  }
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && (state.open.size > 0 || Date.now() - state.quietSince < QUIET_MS)) {
+    await page.waitForTimeout(25);
+  }
+}
+
+/**
+ * Waits until no CSS animation or transition of a fixed length is running. antd's enter
+ * motions fade a popup or a list in over up to 0.3 s: axe would read half-faded colours.
+ * Not waited for: what repeats for ever (a spinner, a skeleton's shimmer) and the click
+ * ripple (`.ant-wave`, a transparent outline that fades for 2 s over nothing axe reads).
+ */
+export async function motionEnded(page: Page) {
+  await popupsStill(page);
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => {
+        if (a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) return true;
+        const target = (a.effect as KeyframeEffect | null)?.target;
+        return !!target?.closest('.ant-wave');
+      }),
+    undefined,
+    { timeout: 10_000, polling: 'raf' },
+  );
+}
+
 /** Waits until the page shows its content: scripts ran, data answered, lazy parts drawn, motion ended. */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await networkQuiet(page);
   await page.locator('main.site-main, main .site-main').first().waitFor({ timeout: 20_000 });
   await bringInLazyParts(page);
   const busy = '.site-main [aria-busy="true"], .site-page-loading, .ant-skeleton-active, .ant-motion-collapse';
@@ -54,9 +111,9 @@ export async function settle(page: Page) {
     const still = await page.evaluate((selector) => Array.from(document.querySelectorAll(selector), (el) => el.className).join(' | '), busy);
     throw new Error(`${page.url()} did not settle in 15 s: still ${still}`);
   });
-  await popupsStill(page);
-  // antd's enter animations (opacity) last up to 0.3 s; axe would read half-faded colours.
-  await page.waitForTimeout(400);
+  // What the lazy parts or the answers started has arrived too.
+  await networkQuiet(page);
+  await motionEnded(page);
 }
 
 export async function runAxe(page: Page): Promise<AxeViolation[]> {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../config/routes';
 import { DEMO_ACCOUNT, DEMO_OPERATOR } from '../../server/seed/demo-data';
 import { apiLogin, launchBrowser, newPage, popupsStill, type SiteLang, type TokenSet } from './harness';
-import { settle, violations, WIDTHS } from './axe';
+import { motionEnded, settle, violations, WIDTHS } from './axe';
 
 const LANGS: SiteLang[] = ['zh', 'en'];
 
@@ -68,7 +68,7 @@ describe.each(LANGS)('console accessibility in %s', (lang) => {
         if (widthName === 'phone') {
           await page.locator('.ant-pro-global-header-collapsed-button').click();
           await page.locator('.ant-drawer-open').waitFor();
-          await page.waitForTimeout(500);
+          await motionEnded(page);
           await audit(page, '/admin/audit (menu drawer open)');
         }
       } finally {
