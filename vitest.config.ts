@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/web/setup.ts'],
+          setupFiles: ['tests/web/no-motion.ts', 'tests/web/setup.ts'],
           testTimeout: 20_000,
           // Vitest's default (one worker fewer than the cores) is a single worker on a
           // two-core machine, while the main process mostly waits: with two, the SQLite
