@@ -29,7 +29,8 @@ export default defineConfig({
           testTimeout: 20_000,
           // Vitest's default (one worker fewer than the cores) is a single worker on a
           // two-core machine, while the main process mostly waits: with two, the SQLite
-          // run of `npm test` (these tests and the server's) takes about 10 minutes, not 14.
+          // run of `npm test` (these tests and the server's) took about 10 minutes, not 14
+          // (with jsdom 26; since jsdom 29 it takes about 6.5).
           maxWorkers: Math.max(2, os.availableParallelism() - 1),
         },
       },
