@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { buildApp, type AppInstance } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { cleanExpired } from '../../server/services/housekeeping';
@@ -19,11 +19,11 @@ import type { Db } from '../../server/db';
 
 const PINGBACK_SECRET = 'pingback-secret-in-config-0001';
 
-/** An app whose log lines are kept in `lines`. */
-async function loggedApp(db: Db, url: string, overrides: Parameters<typeof testConfig>[0] = {}) {
+/** An app whose log lines are kept in `lines` (built by `build`: the server's modules as this file loaded them, or a fresh copy). */
+async function loggedApp(db: Db, url: string, overrides: Parameters<typeof testConfig>[0] = {}, build: typeof buildApp = buildApp) {
   const lines: string[] = [];
   const stream = { write: (line: string) => void lines.push(line) };
-  const app = await buildApp({ db, config: testConfig({ databaseUrl: url, votePingbackSecret: PINGBACK_SECRET, ...overrides }), logger: { level: 'info', stream } });
+  const app = await build({ db, config: testConfig({ databaseUrl: url, votePingbackSecret: PINGBACK_SECRET, ...overrides }), logger: { level: 'info', stream } });
   return { app, lines, text: () => lines.join('') };
 }
 
@@ -165,26 +165,33 @@ describe('JWT_SECRET', () => {
 describe('a proxied request while TRUST_PROXY is off', () => {
   it('logs one clear warning the first time a loopback or private peer forwards a request, then never again in the process', async () => {
     const warnings = (lines: string[]) => lines.filter((l) => l.includes('TRUST_PROXY'));
-    t.lines.length = 0;
+    // "Once per process": the server's modules as a new process loads them. The server
+    // test files share a worker's loaded modules, and another file may already have made
+    // this warning be logged.
+    vi.resetModules();
+    const { buildApp: buildInNewProcess } = await import('../../server/app');
+    const first = await loggedApp(t.db, url, {}, buildInNewProcess);
     // A public peer sending the header is a client, not our proxy: nothing to say.
-    await t.app.inject({ method: 'GET', url: '/api/v1/auth/human-check', remoteAddress: '203.0.113.50', headers: { 'x-forwarded-for': '198.51.100.7' } });
-    await t.app.inject({ method: 'GET', url: '/api/v1/auth/human-check', remoteAddress: '127.0.0.1' });
-    expect(warnings(t.lines)).toHaveLength(0);
+    await first.app.inject({ method: 'GET', url: '/api/v1/auth/human-check', remoteAddress: '203.0.113.50', headers: { 'x-forwarded-for': '198.51.100.7' } });
+    await first.app.inject({ method: 'GET', url: '/api/v1/auth/human-check', remoteAddress: '127.0.0.1' });
+    expect(warnings(first.lines)).toHaveLength(0);
 
-    await t.app.inject({ method: 'GET', url: '/api/v1/auth/human-check', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } });
-    await t.app.inject({ method: 'GET', url: '/api/v1/auth/human-check', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '198.51.100.8' } });
-    const found = warnings(t.lines);
+    await first.app.inject({ method: 'GET', url: '/api/v1/auth/human-check', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } });
+    await first.app.inject({ method: 'GET', url: '/api/v1/auth/human-check', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '198.51.100.8' } });
+    const found = warnings(first.lines);
     expect(found).toHaveLength(1);
     const line = JSON.parse(found[0]);
     expect(line.level).toBe(40);
     expect(line.msg).toMatch(/X-Forwarded-For.*127\.0\.0\.1.*TRUST_PROXY is off.*share one set of per-IP rate limits/);
 
-    const second = await loggedApp(t.db, url);
+    await first.app.close();
+
+    const second = await loggedApp(t.db, url, {}, buildInNewProcess);
     await second.app.inject({ method: 'GET', url: '/api/v1/auth/human-check', remoteAddress: '192.168.1.2', headers: { 'x-forwarded-for': '198.51.100.9' } });
     expect(warnings(second.lines)).toHaveLength(0);
     await second.app.close();
 
-    const trusting = await loggedApp(t.db, url, { trustProxy: true });
+    const trusting = await loggedApp(t.db, url, { trustProxy: true }, buildInNewProcess);
     await trusting.app.inject({ method: 'GET', url: '/api/v1/auth/human-check', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.9' } });
     expect(warnings(trusting.lines)).toHaveLength(0);
     await trusting.app.close();
