@@ -47,10 +47,11 @@ export default defineConfig({
           // SQLite, and from 6.5 to about 5 on MariaDB.
           maxWorkers: Math.max(2, os.availableParallelism() - 1),
           // The files of a worker share the server's loaded modules instead of loading them
-          // again for each file (which took over half of the project's time). They share no
-          // state through them: each test builds its own app on its own database, caches
-          // are kept per database, and the one thing a process does once (the proxy
-          // warning) is tested on a fresh copy of the modules.
+          // again for each file (which took over half of the project's time). No result
+          // depends on what another file left in them: each test builds its own app on its
+          // own database, caches are kept per database (renderer pictures per renderer
+          // address), and the one thing a process does once (the proxy warning) is tested
+          // on a fresh copy of the modules. docs/testing.md says how to check any order.
           isolate: false,
         },
       },
