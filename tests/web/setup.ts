@@ -4,7 +4,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { registerCatalog } from '@/lib/catalog';
 import { catalogs, LANGS } from '../../locales';
 import { resetStub } from '../support/umi-max';
@@ -46,6 +46,36 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = ((elt: Element) => original(elt)) as typeof window.getComputedStyle;
   if (!window.scrollTo) window.scrollTo = () => {};
 }
+
+/**
+ * No timer outlives its test file. A component may leave one running after it unmounts
+ * (ProLayout's menu tooltips set state 400 ms after the menu collapses, without a clean-up);
+ * when it fires after the file's jsdom is gone, React reads `window` and the run fails with
+ * an error that belongs to no test. Timers still pending when the file's tests are done are
+ * cleared, before its jsdom is torn down.
+ */
+const pendingTimers = new Set<ReturnType<typeof setTimeout>>();
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+const trackedSetTimeout = ((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+  const handle = realSetTimeout(() => {
+    pendingTimers.delete(handle);
+    callback(...args);
+  }, ms);
+  pendingTimers.add(handle);
+  return handle;
+}) as typeof setTimeout;
+// util.promisify(setTimeout) and the like read the original's own properties.
+Object.defineProperties(trackedSetTimeout, Object.getOwnPropertyDescriptors(realSetTimeout));
+globalThis.setTimeout = trackedSetTimeout;
+globalThis.clearTimeout = ((handle?: ReturnType<typeof setTimeout>) => {
+  if (handle !== undefined) pendingTimers.delete(handle);
+  realClearTimeout(handle);
+}) as typeof clearTimeout;
+afterAll(() => {
+  for (const handle of pendingTimers) realClearTimeout(handle);
+  pendingTimers.clear();
+});
 
 afterEach(() => {
   cleanup();
