@@ -75,6 +75,9 @@ globalThis.clearTimeout = ((handle?: ReturnType<typeof setTimeout>) => {
 afterAll(() => {
   for (const handle of pendingTimers) realClearTimeout(handle);
   pendingTimers.clear();
+  // The next file in this worker wraps the originals again, not this wrapper.
+  globalThis.setTimeout = realSetTimeout;
+  globalThis.clearTimeout = realClearTimeout;
 });
 
 afterEach(() => {
