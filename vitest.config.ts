@@ -30,7 +30,7 @@ export default defineConfig({
           // Vitest's default (one worker fewer than the cores) is a single worker on a
           // two-core machine, while the main process mostly waits: with two, the SQLite
           // run of `npm test` (these tests and the server's) took about 10 minutes, not 14
-          // (with jsdom 26; since jsdom 29 it takes about 6.5).
+          // (with jsdom 26; since jsdom 29 it takes 5.5-6.5).
           maxWorkers: Math.max(2, os.availableParallelism() - 1),
         },
       },
@@ -42,9 +42,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Two files at a time: each test gets a database of its own (in-memory SQLite, or a
-          // MariaDB database with a unique name), so files share nothing but the machine.
-          // On two cores this takes the server project from about 4 minutes to about 3 on
-          // SQLite, and from 6.5 to about 5 on MariaDB.
+          // MariaDB database with a unique name), so files share no data. On two cores this
+          // took the server project from about 4 minutes to about 3 on SQLite, and from 6.5
+          // to about 5 on MariaDB (with `isolate: false` below: about 1 and 3).
           maxWorkers: Math.max(2, os.availableParallelism() - 1),
           // The files of a worker share the server's loaded modules instead of loading them
           // again for each file (which took over half of the project's time). No result
