@@ -118,6 +118,43 @@ describe.each(LANGS)('billing and invites (%s)', (short, lang) => {
       .toMatch(new RegExp(`^(empty|${t('billing.type.DAILY_CHARGE')})$`));
   });
 
+  it('holds still while its summary loads, on a phone and a desktop', async () => {
+    for (const width of [390, 1440]) {
+      const { context, page } = await newPage(browser, { lang: short, tokens, width, height: width < 768 ? 844 : 900 });
+      contexts.push(context);
+      // Every layout shift of the visit (none here comes after an input, so all count).
+      await context.addInitScript(() => {
+        const seen: Array<{ value: number; what: string }> = [];
+        (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node | null }> }>) {
+            seen.push({ value: entry.value, what: entry.sources.map((s) => s.node?.textContent?.slice(0, 40) ?? '?').join(' | ') });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The summary answers only once the page has been seen waiting for it.
+      let answer!: () => void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/v1/billing/summary', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/profile?tab=billing');
+      await page.getByTestId('billing-redeem').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('billing-balance-days').count()).toBe(0);
+      answer();
+      await page.getByTestId('billing-balance-days').waitFor({ timeout: 15_000 });
+      // On a desktop the history is on the first screen and loads its rows; on a phone it
+      // waits below the first screen until the visitor scrolls towards it.
+      await page.getByTestId(width < 768 ? 'history-row-waiting' : 'history-row').first().waitFor({ timeout: 15_000 });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number; what: string }> }).layoutShifts);
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      expect(total, `${width} px: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
+      await context.close();
+    }
+  });
+
   it('copies an invite register link and claims a waiting reward', async () => {
     const overview = await api<{ codes: Array<{ code: string; used: boolean }> }>('/api/v1/invites', lang);
     const unused = overview.codes.find((c) => !c.used);

@@ -77,6 +77,16 @@ describe('billing tab', () => {
     expect(screen.getAllByTestId('history-days')[1]).toHaveTextContent('+30');
   }, SLOW);
 
+  it('while the summary loads: both cards titled and busy, the redeem form already usable', async () => {
+    routes['GET /api/v1/billing/summary'] = () => new Promise(() => undefined);
+    render(<BillingView />);
+    const balance = await screen.findByRole('region', { name: 'Game time' });
+    const subscription = screen.getByRole('region', { name: 'Subscription' });
+    for (const card of [balance, subscription]) expect(card.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByTestId('billing-balance-days')).toBeNull();
+    expect(screen.getByTestId('redeem-input')).toBeEnabled();
+  }, SLOW);
+
   it('checks the code format before sending, and sends the normalized code', async () => {
     routes['POST /api/v1/billing/redeem'] = () => ok(sampleRedeem);
     render(<BillingView />);

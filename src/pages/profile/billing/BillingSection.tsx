@@ -9,10 +9,11 @@ import { useState } from 'react';
 import toast from '@/lib/toast';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { fetchBillingHistory, fetchBillingSummary, redeemCard, type BillingHistory, type BillingHistoryQuery, type BillingSummary, type RedeemAnswer } from '@/services/billing';
-import { SectionError, SectionLoading } from '../components/States';
+import { SectionError } from '../components/States';
 import BalanceCard from './BalanceCard';
 import HistoryTable from './HistoryTable';
 import RedeemForm from './RedeemForm';
+import SummaryPlaceholder from './SummaryPlaceholder';
 import { useBillingT } from './useT';
 import styles from './billing.module.css';
 
@@ -48,9 +49,7 @@ export function BillingView({ api = billingApi }: { api?: BillingApi }) {
         {summary.data ? (
           <BalanceCard summary={summary.data} />
         ) : summary.loading ? (
-          <div className={styles.topState}>
-            <SectionLoading rows={4} testId="billing-loading" />
-          </div>
+          <SummaryPlaceholder />
         ) : (
           <div className={styles.topState}>
             <SectionError message={summary.error?.message} onRetry={summary.refresh} testId="billing-error" />
