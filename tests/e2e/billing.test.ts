@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BILLING_CARD_ALPHABET } from '../../config/rules';
 import { catalogs, type Lang } from '../../locales';
-import { apiLogin, baseURL, contextsOfEachTest, DEMO, launchBrowser, newPage, queryDb, type SiteLang, type TokenSet } from './harness';
+import { apiLogin, baseURL, contextsOfEachTest, DEMO, launchBrowser, layoutShifts, newPage, queryDb, watchLayoutShifts, type SiteLang, type TokenSet } from './harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
   ['zh', 'zh-TW'],
@@ -122,16 +122,7 @@ describe.each(LANGS)('billing and invites (%s)', (short, lang) => {
     for (const width of [390, 1440]) {
       const { context, page } = await newPage(browser, { lang: short, tokens, width, height: width < 768 ? 844 : 900 });
       contexts.push(context);
-      // Every layout shift of the visit (none here comes after an input, so all count).
-      await context.addInitScript(() => {
-        const seen: Array<{ value: number; what: string }> = [];
-        (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node | null }> }>) {
-            seen.push({ value: entry.value, what: entry.sources.map((s) => s.node?.textContent?.slice(0, 40) ?? '?').join(' | ') });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(context);
       // The summary answers only once the page has been seen waiting for it.
       let answer!: () => void;
       const held = new Promise<void>((resolve) => (answer = resolve));
@@ -147,9 +138,7 @@ describe.each(LANGS)('billing and invites (%s)', (short, lang) => {
       // On a desktop the history is on the first screen and loads its rows; on a phone it
       // waits below the first screen until the visitor scrolls towards it.
       await page.getByTestId(width < 768 ? 'history-row-waiting' : 'history-row').first().waitFor({ timeout: 15_000 });
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number; what: string }> }).layoutShifts);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      const { total, shifts } = await layoutShifts(page);
       expect(total, `${width} px: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
       await context.close();
     }

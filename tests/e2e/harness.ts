@@ -63,6 +63,35 @@ export async function popupsStill(page: Page): Promise<void> {
   );
 }
 
+/** A layout shift the browser reported: its score and the text of what moved. */
+export interface LayoutShift {
+  value: number;
+  what: string;
+}
+
+/**
+ * Records every layout shift of the context's pages from their first byte (the browser's
+ * `layout-shift` entries; a test that types or clicks should read them before it does).
+ */
+export async function watchLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: Array<{ value: number; what: string }> = [];
+    (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node | null }> }>) {
+        seen.push({ value: entry.value, what: entry.sources.map((s) => s.node?.textContent?.trim().slice(0, 40) ?? '?').join(' | ') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far (watchLayoutShifts), once the next two frames are drawn. */
+export async function layoutShifts(page: Page): Promise<{ total: number; shifts: LayoutShift[] }> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
+  return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+}
+
 export interface PageOptions {
   lang?: SiteLang;
   width?: number;

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, baseURL, DEMO, launchBrowser, newPage, popupsStill, queryDb, type SiteLang, type TokenSet } from './harness';
+import { apiLogin, baseURL, DEMO, launchBrowser, layoutShifts, newPage, popupsStill, queryDb, watchLayoutShifts, type SiteLang, type TokenSet } from './harness';
 import { translate, type Lang } from '../../locales';
 import type { ShopDressingRoom, ShopItem, ShopItemsPage } from '../../config/contract/shop';
 
@@ -237,6 +237,41 @@ describe.each(LANGS)('shop (%s)', (short, lang) => {
       await page.getByTestId('shop-dressing-empty').waitFor();
     } finally {
       await context.close();
+    }
+  });
+
+  it('logged in: the banner holds still when the dressing-room count comes (390 and 1080 px)', async () => {
+    for (const width of [390, 1080]) {
+      const { context, page } = await newPage(browser, { lang: short, tokens, width, height: width < 768 ? 844 : 900 });
+      try {
+        await watchLayoutShifts(context);
+        // The room answers only once the banner, balances shown, has been seen without its count.
+        let answer!: () => void;
+        const held = new Promise<void>((resolve) => (answer = resolve));
+        await page.route('**/api/v1/shop/dressing-room', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto('/shop');
+        const dressing = page.getByTestId('shop-open-dressing');
+        await page.getByTestId('shop-balance').waitFor({ timeout: 30_000 });
+        expect(await page.getByText(t('shop.balance.loginHint')).count()).toBe(0);
+        expect(await dressing.innerText()).not.toMatch(/\d+ \/ \d+/);
+        const banner = page.getByTestId('shop-page').locator('section').first();
+        const waiting = await banner.boundingBox();
+        const shiftsBefore = (await layoutShifts(page)).shifts.length;
+        answer();
+        await expect.poll(() => dressing.innerText(), { timeout: 15_000 }).toMatch(/\d+ \/ \d+/);
+        await waitCards(page);
+        // The banner kept its height, and nothing in it moved when the count came (a
+        // sub-pixel nudge of the buttons' text scores about 0.0001; a rewrapped bar 0.07-0.12).
+        expect((await banner.boundingBox())?.height, `${width} px`).toBe(waiting?.height);
+        const after = (await layoutShifts(page)).shifts.slice(shiftsBefore);
+        const inBanner = after.filter((s) => /Dressing room|試衣間|My orders|我的訂單/.test(s.what));
+        expect(inBanner.reduce((sum, s) => sum + s.value, 0), `${width} px: ${JSON.stringify(after)}`).toBeLessThan(0.001);
+      } finally {
+        await context.close();
+      }
     }
   });
 

@@ -13,6 +13,7 @@ import { useRequest } from 'ahooks';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import PageBanner from '@/components/PageBanner';
 import { loginUrlFrom } from '@/lib/authSession';
+import { getTokenState } from '@/lib/tokenStore';
 import { toast } from '@/lib/toast';
 import { useSubmit } from '@/lib/useSubmit';
 import { isApiError } from '@/services/client';
@@ -33,6 +34,7 @@ import ShopFilter from './components/ShopFilter';
 import CurrencyTag from './components/CurrencyTag';
 import PosterCarousel from './components/PosterCarousel';
 import { BALANCE_FIELD, CURRENCIES, parseShopQuery, SHOP_PAGE_SIZE, shopQueryString, shownOnPage, type ShopBrowseState } from './shopState';
+import { SHOP_DRESSING_ROOM_CAPACITY } from '../../../config/rules';
 import styles from './shop.module.css';
 
 // Named chunks: umi's granular split names a shared chunk after the chunks sharing it, so
@@ -202,6 +204,8 @@ export default function ShopPage() {
   }
 
   const balance = isAuthenticated && user ? user : null;
+  // Before the auth model's first check, the stored tokens tell whether the visitor is logged in.
+  const signedIn = authLoading ? getTokenState().isAuthenticated : isAuthenticated;
   const dialogOpen = (kind: string) => open !== null && open.kind === kind && open.key > 0;
   const roomCount = room.data?.items.length ?? 0;
 
@@ -219,7 +223,8 @@ export default function ShopPage() {
               ))}
             </span>
           ) : (
-            !authLoading && <p className={styles.loginHint}>{t('shop.balance.loginHint')}</p>
+            // Not to a logged-in visitor whose account has not answered yet.
+            !authLoading && !isAuthenticated && <p className={styles.loginHint}>{t('shop.balance.loginHint')}</p>
           )}
           <span className={styles.bannerActions}>
             <Button icon={<SkinOutlined />} onClick={() => requireLogin(() => {
@@ -227,7 +232,11 @@ export default function ShopPage() {
               setDressingOpen(true);
             })} data-testid="shop-open-dressing">
               {t('shop.dressing.open')}
-              {isAuthenticated && room.data ? ` ${t('shop.dressing.capacity', { count: roomCount, capacity: room.data.capacity })}` : ''}
+              {isAuthenticated && room.data ? ` ${t('shop.dressing.capacity', { count: roomCount, capacity: room.data.capacity })}` : null}
+              {/* Until the room has answered, its count's room is kept, so the bar does not rewrap when it comes. */}
+              {signedIn && !(isAuthenticated && room.data) ? (
+                <span className={styles.pendingCount} aria-hidden="true">{` ${t('shop.dressing.capacity', { count: 0, capacity: SHOP_DRESSING_ROOM_CAPACITY })}`}</span>
+              ) : null}
             </Button>
             <Button icon={<ShoppingOutlined />} onClick={showOrders} data-testid="shop-open-orders">
               {t('shop.orders.open')}

@@ -181,6 +181,15 @@ describe('shop page', () => {
     expect(shop.addToDressingRoom).not.toHaveBeenCalled();
   });
 
+  it('a logged-in player whose account has not answered yet gets no "log in" hint', async () => {
+    setAuth({ isAuthenticated: true, user: null });
+    router.reset('/shop', 'en-US');
+    render(<ShopPage />);
+    await waitFor(() => expect(screen.getAllByTestId('shop-card').length).toBeGreaterThan(0));
+    expect(screen.queryByText('Log in to see your balance and buy.')).toBeNull();
+    expect(screen.queryByTestId('shop-balance')).toBeNull();
+  });
+
   it('a logged-in player sees the balance and opens the buy dialog', async () => {
     setAuth({ isAuthenticated: true, user: { ...balance, username: 'demo01' } });
     router.reset('/shop', 'en-US');
