@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BILLING_CARD_ALPHABET } from '../../config/rules';
 import { catalogs, type Lang } from '../../locales';
-import { apiLogin, baseURL, contextsOfEachTest, DEMO, launchBrowser, layoutShifts, newPage, queryDb, watchLayoutShifts, type SiteLang, type TokenSet } from './harness';
+import { apiLogin, baseURL, contextsOfEachTest, DEMO, holdRequests, launchBrowser, layoutShifts, newPage, queryDb, watchLayoutShifts, type SiteLang, type TokenSet } from './harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
   ['zh', 'zh-TW'],
@@ -124,12 +124,7 @@ describe.each(LANGS)('billing and invites (%s)', (short, lang) => {
       contexts.push(context);
       await watchLayoutShifts(context);
       // The summary answers only once the page has been seen waiting for it.
-      let answer!: () => void;
-      const held = new Promise<void>((resolve) => (answer = resolve));
-      await page.route('**/api/v1/billing/summary', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const answer = await holdRequests(page, '**/api/v1/billing/summary');
       await page.goto('/profile?tab=billing');
       await page.getByTestId('billing-redeem').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('billing-balance-days').count()).toBe(0);

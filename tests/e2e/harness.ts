@@ -63,6 +63,20 @@ export async function popupsStill(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Holds the page's requests to `url` (a glob) until the returned function is called: a test
+ * can look at what the page shows while it waits for that answer.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A layout shift the browser reported: its score and the text of what moved. */
 export interface LayoutShift {
   value: number;

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, baseURL, DEMO, launchBrowser, layoutShifts, newPage, popupsStill, queryDb, watchLayoutShifts, type SiteLang, type TokenSet } from './harness';
+import { apiLogin, baseURL, DEMO, holdRequests, launchBrowser, layoutShifts, newPage, popupsStill, queryDb, watchLayoutShifts, type SiteLang, type TokenSet } from './harness';
 import { translate, type Lang } from '../../locales';
 import type { ShopDressingRoom, ShopItem, ShopItemsPage } from '../../config/contract/shop';
 
@@ -246,12 +246,7 @@ describe.each(LANGS)('shop (%s)', (short, lang) => {
       try {
         await watchLayoutShifts(context);
         // The room answers only once the banner, balances shown, has been seen without its count.
-        let answer!: () => void;
-        const held = new Promise<void>((resolve) => (answer = resolve));
-        await page.route('**/api/v1/shop/dressing-room', async (route) => {
-          await held;
-          await route.continue();
-        });
+        const answer = await holdRequests(page, '**/api/v1/shop/dressing-room');
         await page.goto('/shop');
         const dressing = page.getByTestId('shop-open-dressing');
         await page.getByTestId('shop-balance').waitFor({ timeout: 30_000 });
