@@ -250,6 +250,8 @@ describe.each(LANGS)('shop (%s)', (short, lang) => {
         await page.goto('/shop');
         const dressing = page.getByTestId('shop-open-dressing');
         await page.getByTestId('shop-balance').waitFor({ timeout: 30_000 });
+        // The items' answer (and the filter's counts with it) first, so that only the count comes after.
+        await waitCards(page);
         expect(await page.getByText(t('shop.balance.loginHint')).count()).toBe(0);
         expect(await dressing.innerText()).not.toMatch(/\d+ \/ \d+/);
         const banner = page.getByTestId('shop-page').locator('section').first();
@@ -257,7 +259,6 @@ describe.each(LANGS)('shop (%s)', (short, lang) => {
         const shiftsBefore = (await layoutShifts(page)).shifts.length;
         answer();
         await expect.poll(() => dressing.innerText(), { timeout: 15_000 }).toMatch(/\d+ \/ \d+/);
-        await waitCards(page);
         // The banner kept its height, and nothing in it moved when the count came (a
         // sub-pixel nudge of the buttons' text scores about 0.0001; a rewrapped bar 0.07-0.12).
         expect((await banner.boundingBox())?.height, `${width} px`).toBe(waiting?.height);
