@@ -89,8 +89,8 @@ export interface LayoutShift {
  */
 export async function watchLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const seen: Array<{ value: number; what: string }> = [];
-    (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
+    const seen: LayoutShift[] = [];
+    (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = seen;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node | null }> }>) {
         seen.push({ value: entry.value, what: entry.sources.map((s) => s.node?.textContent?.trim().slice(0, 40) ?? '?').join(' | ') });

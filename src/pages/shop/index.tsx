@@ -232,9 +232,10 @@ export default function ShopPage() {
               setDressingOpen(true);
             })} data-testid="shop-open-dressing">
               {t('shop.dressing.open')}
-              {isAuthenticated && room.data ? ` ${t('shop.dressing.capacity', { count: roomCount, capacity: room.data.capacity })}` : null}
-              {/* Until the room has answered, its count's room is kept, so the bar does not rewrap when it comes. */}
-              {signedIn && !(isAuthenticated && room.data) ? (
+              {isAuthenticated && room.data ? (
+                ` ${t('shop.dressing.capacity', { count: roomCount, capacity: room.data.capacity })}`
+              ) : signedIn ? (
+                // Until the room has answered, the count's place is kept, so the bar does not rewrap when it comes.
                 <span className={styles.pendingCount} aria-hidden="true">{` ${t('shop.dressing.capacity', { count: 0, capacity: SHOP_DRESSING_ROOM_CAPACITY })}`}</span>
               ) : null}
             </Button>
