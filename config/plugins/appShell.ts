@@ -29,6 +29,9 @@ import { palette } from '../../src/lib/theme';
 import { SHOP_POSTER_SLOT } from '../shopPosterSlot';
 import { LEGAL_DOCS, legalSlot } from '../legalShell';
 import { DETAIL_SLOT } from '../detailShell';
+import { SHOP_DRESSING_ROOM_CAPACITY } from '../rules';
+import { CURRENCIES } from '../../src/pages/shop/shopState';
+import { CURRENCY_LOOK } from '../../src/pages/shop/components/coins';
 
 type ShellKind = 'hero' | 'night' | 'sunset' | 'auth';
 
@@ -48,10 +51,16 @@ export type AuthPiece =
   | { hint: string }
   | { submit: string };
 
-/** The shop's bar under its subtitle, as a guest first sees it: the login hint and the two buttons' labels. */
+/**
+ * The shop's bar under its subtitle: a guest's login hint, a logged-in player's balance chips
+ * (the currencies' names; the amounts come with the app), the two buttons' labels and the
+ * dressing room's count, whose place is kept for a logged-in player.
+ */
 export interface ShopBar {
   hint: string;
+  currencies: string[];
   buttons: [string, string];
+  count: string;
 }
 
 interface ShellPage {
@@ -81,9 +90,9 @@ function pageText(keys: { key: string; values?: Record<string, string | number> 
 }
 
 /** A value per language, built with that language's lookup. */
-function perLang<T>(build: (t: (key: string) => string) => T): Record<Lang, T> {
+function perLang<T>(build: (t: (key: string, values?: Record<string, string | number>) => string) => T): Record<Lang, T> {
   const out = {} as Record<Lang, T>;
-  for (const lang of LANGS) out[lang] = build((key) => translate(lang, key));
+  for (const lang of LANGS) out[lang] = build((key, values) => translate(lang, key, values));
   return out;
 }
 
@@ -187,7 +196,12 @@ function bannerPages(): Record<string, ShellPage> {
     '/shop': {
       kind: 'sunset',
       text: pageText([{ key: 'shop.title' }, { key: 'shop.subtitle' }]),
-      bar: perLang((t) => ({ hint: t('shop.balance.loginHint'), buttons: [t('shop.dressing.open'), t('shop.orders.open')] })),
+      bar: perLang((t) => ({
+        hint: t('shop.balance.loginHint'),
+        currencies: CURRENCIES.map((c) => t(`shop.currency.${c}`)),
+        buttons: [t('shop.dressing.open'), t('shop.orders.open')],
+        count: t('shop.dressing.capacity', { count: 0, capacity: SHOP_DRESSING_ROOM_CAPACITY }),
+      })),
     },
     '/library': { kind: 'sunset', text: pageText([{ key: 'library.title' }, { key: 'library.subtitle' }]) },
     '/vote': { kind: 'sunset', text: pageText([{ key: 'vote.banner.title' }, { key: 'vote.banner.subtitle' }]) },
@@ -234,6 +248,14 @@ export const SHELL_CSS = `
 #app-shell .shell-acts{display:flex;gap:8px;margin-left:auto}
 #app-shell .shell-acts span{box-sizing:border-box;height:32px;padding:0 15px;border:1px solid #d9d9d9;border-radius:10px;background:#fff;box-shadow:0 2px 0 rgba(29,33,64,.02);color:rgba(29,33,64,.88);font-weight:600;line-height:30px;text-align:center;white-space:nowrap}
 #app-shell .shell-acts i{display:inline-block;box-sizing:border-box;width:14px;height:14px;margin:0 8px -2px 0;border:1.5px solid rgba(29,33,64,.4);border-radius:3px}
+#app-shell .shell-acts b,#app-shell .shell-chips{display:none}
+html[data-member] #app-shell .shell-note{display:none}
+html[data-member] #app-shell .shell-chips{display:contents}
+html[data-member] #app-shell .shell-acts b{display:inline;visibility:hidden;font-weight:inherit}
+#app-shell .shell-chip{display:inline-flex;align-items:center;gap:6px;padding:4px 12px 4px 6px;border-radius:999px;background:rgba(12,18,48,.45);border:1px solid rgba(255,210,138,.45);line-height:22px}
+#app-shell .shell-cur{display:inline-flex;align-items:center;gap:4px;padding:1px 8px 1px 3px;border-radius:999px;font-size:12px;font-weight:700;line-height:18px;white-space:nowrap}
+#app-shell .shell-cur i{box-sizing:border-box;width:16px;height:16px;border:1.4px solid;border-radius:50%;font:900 8.5px/13.5px Arial,sans-serif;font-style:normal;text-align:center}
+#app-shell .shell-chip em{display:inline-block;width:2.2em;height:.85em;border-radius:4px;background:rgba(255,255,255,.28);font-size:13px}
 #app-shell .shell-posters{display:none;position:relative;box-sizing:border-box;max-width:1200px;margin:-28px auto 0;padding:0 16px}
 html[data-shell="/shop"] #app-shell .shell-posters:not(:empty){display:block}
 #app-shell .shell-poster{display:block;border-radius:18px;overflow:hidden;background:#1d1150;box-shadow:0 10px 30px rgba(12,18,48,.18);aspect-ratio:1200/300;min-height:140px}
@@ -272,7 +294,7 @@ html[data-shell="/shop"] #app-shell .shell-posters:not(:empty){display:block}
 #app-shell .shell-step small{display:block;font-size:12px;line-height:22px;color:rgba(29,33,64,.6)}
 #app-shell .shell-foot{padding:14px 28px 20px;text-align:center;border-top:1px dashed rgba(232,89,12,.25);background:rgba(255,244,222,.6);color:rgba(0,0,0,.65)}
 @media (max-width:575px){#app-shell .shell-banner.shell-auth{padding:20px 10px 48px}#app-shell .shell-head{padding:18px 16px 14px}#app-shell .shell-auth p::first-line{font-size:21px}#app-shell .shell-form{padding:18px 16px 4px}#app-shell .shell-foot{padding:12px 16px 16px}#app-shell .shell-pair{grid-template-columns:1fr}#app-shell .shell-btn{min-width:104px}#app-shell .shell-sun{width:80px;height:80px}}
-@media (max-width:767px){#app-shell .shell-shopbar{gap:6px}#app-shell .shell-acts{margin-left:0;width:100%;flex-wrap:wrap}#app-shell .shell-acts span{flex:1 1 auto;min-width:0}#app-shell .shell-posters{padding:0 10px}#app-shell .shell-poster{aspect-ratio:16/7}}
+@media (max-width:767px){#app-shell .shell-shopbar{gap:6px}#app-shell .shell-chip{padding:3px 10px 3px 4px}#app-shell .shell-chip em{font-size:12px}#app-shell .shell-acts{margin-left:0;width:100%;flex-wrap:wrap}#app-shell .shell-acts span{flex:1 1 auto;min-width:0}#app-shell .shell-posters{padding:0 10px}#app-shell .shell-poster{aspect-ratio:16/7}}
 @media (max-width:640px){#app-shell .shell-banner{padding:36px 0 56px}#app-shell .shell-hero{min-height:560px;padding:48px 0 170px}#app-shell .shell-inner{padding:0 16px;gap:14px;align-items:flex-start}#app-shell .shell-icon{width:48px;height:48px;border-radius:14px}#app-shell p{font-size:14px}#app-shell .shell-hero p{font-size:15px}}
 `
   .replace(/\n/g, '')
@@ -286,7 +308,8 @@ const escapeHtml = (text: string) =>
  * language (same lookup as src/lib/language.ts) and marks <html> with it (lang) and with
  * the route when the shell has a banner for it (data-shell), which shows that banner. A
  * logged-in visitor (a stored refresh token) gets no account screen, a guest no members'
- * page: the app sends them on.
+ * page: the app sends them on. A logged-in visitor's <html> is also marked data-member
+ * (the shop's bar then shows the balance chips, not the login hint).
  */
 export function headScript(pages: Record<string, ShellPage>): string {
   const paths = JSON.stringify(Object.keys(pages)).replace(/</g, '\\u003c');
@@ -298,6 +321,7 @@ if(!l){var n=navigator,a=[].concat(n.languages||[],n.language||[]);for(var i=0;i
 l=l||lang(h.getAttribute('lang'))||'zh-TW';h.setAttribute('lang',l);
 var path=location.pathname.replace(/\\/+$/,'')||'/';
 var member=0;try{member=!!(localStorage.getItem('refresh_token')||sessionStorage.getItem('refresh_token'))}catch(e){}
+if(member)h.setAttribute('data-member','');
 if(${paths}.indexOf(path)>=0&&!(member&&path.indexOf('/auth/')===0)&&(member||${members}.indexOf(path)<0))h.setAttribute('data-shell',path)})();`.replace(/\n/g, '');
 }
 
@@ -326,10 +350,26 @@ export function shellMarkup(pages: Record<string, ShellPage>): string {
   return `<div id="app-shell" aria-hidden="true"><div class="shell-bar"></div>${banners.join('')}${slots}</div>`;
 }
 
-/** The shop's bar as a guest first sees it: the login hint and two button shapes with their labels (no controls). */
+/**
+ * The shop's bar (no controls): the login hint for a guest; for a logged-in player (CSS on
+ * <html data-member>) the balance chips with their amounts pending and the dressing room's
+ * count kept as room; then two button shapes with their labels.
+ */
 function shopBarMarkup(bar: ShopBar): string {
-  const buttons = bar.buttons.map((label) => `<span><i></i>${escapeHtml(label)}</span>`).join('');
-  return `<div class="shell-shopbar"><span class="shell-note">${escapeHtml(bar.hint)}</span><span class="shell-acts">${buttons}</span></div>`;
+  const chips = CURRENCIES.map(
+    (c, i) => `<span class="shell-chip"><span class="shell-cur shell-cur-${c}"><i>${CURRENCY_LOOK[c].mark}</i>${escapeHtml(bar.currencies[i])}</span><em></em></span>`,
+  ).join('');
+  const [dressing, orders] = bar.buttons.map(escapeHtml);
+  const buttons = `<span><i></i>${dressing}<b> ${escapeHtml(bar.count)}</b></span><span><i></i>${orders}</span>`;
+  return `<div class="shell-shopbar"><span class="shell-note">${escapeHtml(bar.hint)}</span><span class="shell-chips">${chips}</span><span class="shell-acts">${buttons}</span></div>`;
+}
+
+/** The balance chips' currency tags: each currency's colours and coin (src/pages/shop/components/coins.ts). */
+function currencyCss(): string {
+  return CURRENCIES.map((c) => {
+    const look = CURRENCY_LOOK[c];
+    return `#app-shell .shell-cur-${c}{background:${look.tagBackground};color:${look.tagText}}#app-shell .shell-cur-${c} i{background:${look.fill};border-color:${look.ring};color:${look.ring}}`;
+  }).join('');
 }
 
 /** One piece of an account form as still markup (texts escaped here). */
@@ -429,7 +469,7 @@ export default (api: IApi) => {
     for (const src of scripts) $('head').append(`<link rel="preload" as="script" href="${src}" fetchpriority="low">`);
     $('body').append(`<script>${loaderScript(scripts)}</script>`);
     $('head').prepend(`<script>${headScript(pages)}</script>`);
-    $('head').append(`<style id="app-shell-style">${SHELL_CSS}${shellVariantCss(pages)}</style>`);
+    $('head').append(`<style id="app-shell-style">${SHELL_CSS}${currencyCss()}${shellVariantCss(pages)}</style>`);
     $('#root').before(shellMarkup(pages));
     $('#root').after(`<script>${removerScript(guardedPaths(pages))}</script>`);
     return $;

@@ -20,7 +20,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '../errors';
 import { sendError } from './errors';
 import { preferredEncoding, shellPageSource, type ShellPageHtml } from '../services/shell-page-html';
-import { shopPosterFiller } from '../services/shop-page-html';
+import { shopPageFiller } from '../services/shop-page-html';
 import { legalPageFiller } from '../services/legal-page-html';
 import { libraryPageFiller, noticePageFiller } from '../services/detail-page-html';
 
@@ -89,7 +89,7 @@ async function staticSite(app: FastifyInstance) {
   const shellPage = shellPageSource(
     path.join(root, 'index.html'),
     {
-      '/shop': shopPosterFiller(app.db, app.log),
+      '/shop': shopPageFiller(app.db, app.log),
       '/privacy': legalPageFiller('privacy'),
       '/terms': legalPageFiller('terms'),
       '/notice/:id': noticePageFiller(app.db, app.log),

@@ -136,6 +136,18 @@ export interface ShopListInput {
   pictures: PictureTemplates;
 }
 
+/** How many of `rows` are in each category, in the categories' order; empty categories are left out. */
+function countByCategory(rows: { category: string }[]): ShopItemsPage['categories'] {
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(r.category, (counts.get(r.category) ?? 0) + 1);
+  return SHOP_CATEGORIES.filter((c) => counts.has(c)).map((category) => ({ category, count: counts.get(category)! }));
+}
+
+/** The whole catalogue's items per category (what the filter shows with no keyword). */
+export async function shopCategoryCounts(db: Db): Promise<ShopItemsPage['categories']> {
+  return countByCategory(await db.selectFrom('web_shop_items').select('category').execute());
+}
+
 export async function listShopItems(db: Db, input: ShopListInput): Promise<ShopItemsPage> {
   const page = pagingValue(input.page, 1, 100000);
   const size = pagingValue(input.size, SHOP_DEFAULT_PAGE_SIZE, SHOP_MAX_PAGE_SIZE);
@@ -148,9 +160,7 @@ export async function listShopItems(db: Db, input: ShopListInput): Promise<ShopI
     const texts = [r.name_en, r.name_zh, lib?.name_en, lib?.name_zh, r.item_id === null ? null : String(r.item_id)];
     return texts.some((t) => t != null && t.toLowerCase().includes(keyword));
   });
-  const counts = new Map<string, number>();
-  for (const r of matching) counts.set(r.category, (counts.get(r.category) ?? 0) + 1);
-  const categories = SHOP_CATEGORIES.filter((c) => counts.has(c)).map((category) => ({ category, count: counts.get(category)! }));
+  const categories = countByCategory(matching);
   const inCategory = input.category ? matching.filter((r) => r.category === input.category) : matching;
   const now = Date.now();
   const items = inCategory

@@ -5,7 +5,8 @@
  * Each `*_in` value above 1e9 is an absolute time in seconds since the epoch; otherwise
  * it is a duration in seconds from now. We store absolute expiry times in milliseconds
  * under the keys access_token, refresh_token, token_expire_time, refresh_token_expire_time,
- * in localStorage ("remember me") or sessionStorage (this browser session only).
+ * in localStorage ("remember me") or sessionStorage (this browser session only), with
+ * the account's name as last shown beside them (account_name, removed with them).
  *
  * Reading is defensive: a missing, garbled or hand-edited value counts as absent and
  * never throws. The access token counts as absent from 30 s before its expiry; an
@@ -28,6 +29,14 @@ export const TOKEN_KEYS = {
   refreshExpiry: 'refresh_token_expire_time',
 } as const;
 const ALL_KEYS: string[] = Object.values(TOKEN_KEYS);
+
+/**
+ * The account's name as the header last showed it, kept beside the tokens (same storage,
+ * removed with them): the next page load draws the header's user menu with it at once
+ * instead of a placeholder the real name then replaces (which moved the header).
+ */
+export const ACCOUNT_NAME_KEY = 'account_name';
+const STORED_KEYS = [...ALL_KEYS, ACCOUNT_NAME_KEY];
 
 /** Name of the window event fired on every save and clear. */
 export const TOKEN_CHANGE_EVENT = 'auth-token-change';
@@ -110,11 +119,11 @@ function emitChange() {
   }
 }
 
-/** Removes every token key from both storages and broadcasts the change. */
+/** Removes every token key (and the account's name) from both storages and broadcasts the change. */
 export function clearTokens(): void {
   for (const kind of ['local', 'session'] as const) {
     const s = storageOf(kind);
-    for (const key of ALL_KEYS) {
+    for (const key of STORED_KEYS) {
       try {
         s?.removeItem(key);
       } catch {
@@ -141,7 +150,7 @@ export function saveTokens(set: TokenSet, remember?: boolean, nowMs: number = Da
   const other = kind === 'local' ? 'session' : 'local';
   const target = storageOf(kind);
   const otherStorage = storageOf(other);
-  for (const key of ALL_KEYS) {
+  for (const key of STORED_KEYS) {
     try {
       otherStorage?.removeItem(key);
     } catch {
@@ -158,6 +167,24 @@ export function saveTokens(set: TokenSet, remember?: boolean, nowMs: number = Da
   }
   emitChange();
   return readStoredTokens();
+}
+
+/** Keeps the account's display name beside the stored tokens (nothing without tokens). */
+export function saveAccountName(name: string): void {
+  const { storage } = readStoredTokens();
+  if (!storage || !name.trim()) return;
+  try {
+    storageOf(storage)?.setItem(ACCOUNT_NAME_KEY, name.slice(0, 64));
+  } catch {
+    /* storage full or disabled: the header shows its placeholder until the account answers */
+  }
+}
+
+/** The account's name as last shown, while tokens are stored; else null. */
+export function storedAccountName(): string | null {
+  const { storage } = readStoredTokens();
+  const name = storage ? safeGet(storageOf(storage), ACCOUNT_NAME_KEY) : null;
+  return name?.trim() ? name : null;
 }
 
 /**

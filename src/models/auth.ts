@@ -22,6 +22,7 @@ import {
   getTokenState,
   onTokenChange,
   readStoredTokens,
+  saveAccountName,
   saveTokens,
   type TokenSet,
 } from '@/lib/tokenStore';
@@ -67,6 +68,7 @@ export default function useAuthModel() {
     try {
       const user = await authService.fetchUserInfo();
       userLoaded.current = true;
+      saveAccountName(user.nickname || user.username);
       patch({ user });
       return user;
     } catch (error) {

@@ -1,17 +1,12 @@
 /**
- * Web item shop endpoints (contract in config/contract/shop.ts):
+ * Web item shop endpoints the page itself calls (contract in config/contract/shop.ts); the
+ * dialogs' and drawers' own are in shopOrders.ts, loaded with them:
  *   GET    /api/v1/shop/items?keyword&category&page&size       -> {items, total, page, size, categories}
- *   GET    /api/v1/shop/items/{id}                             -> one item (+ description)
  *   GET    /api/v1/shop/posters                                -> posters in their window, ordered
- *   POST   /api/v1/shop/purchase   (login)                     -> {order, balance}
- *   POST   /api/v1/shop/gift       (login)                     -> {order, balance}
- *   GET    /api/v1/shop/orders?type&page&size (login)          -> {items, total, page, size}
  *   GET    /api/v1/shop/dressing-room (login)                  -> {capacity, items}
  *   PUT    /api/v1/shop/dressing-room/items/{shopItemId}       -> add (409 when full)
  *   DELETE /api/v1/shop/dressing-room/items/{shopItemId}       -> remove
  *   DELETE /api/v1/shop/dressing-room                          -> clear
- *   GET    /api/v1/shop/dressing-room/preview?characterId&action -> avatar renderer URL
- *   GET    /character/list (login)                             -> the account's characters
  * Types are `Static<>` of config/contract/shop.ts (type imports only: the page bundle does not load TypeBox).
  * Names come in the language of the request; failures are ApiErrors carrying the server's
  * translated reason, which the dialogs show as is.
@@ -70,27 +65,8 @@ export function fetchShopItems(query: { keyword?: string; category?: ShopItem['c
   return api<ShopItemPage>('/api/v1/shop/items', { method: 'GET', params });
 }
 
-export function fetchShopItem(id: number): Promise<ShopItemDetail> {
-  return api<ShopItemDetail>(`/api/v1/shop/items/${encodeURIComponent(String(id))}`, { method: 'GET' });
-}
-
 export function fetchPosters(): Promise<ShopPoster[]> {
   return api<ShopPoster[]>('/api/v1/shop/posters', { method: 'GET' });
-}
-
-export function purchase(body: PurchaseBody): Promise<ShopOrderResult> {
-  return api<ShopOrderResult>('/api/v1/shop/purchase', { method: 'POST', data: body });
-}
-
-export function sendGift(body: GiftBody): Promise<ShopOrderResult> {
-  return api<ShopOrderResult>('/api/v1/shop/gift', { method: 'POST', data: body });
-}
-
-export function fetchOrders(query: { type?: ShopOrderFilter; page?: number; size?: number }): Promise<ShopOrderPage> {
-  return api<ShopOrderPage>('/api/v1/shop/orders', {
-    method: 'GET',
-    params: { type: query.type ?? 'all', page: query.page ?? 1, size: query.size ?? 10 },
-  });
 }
 
 export function fetchDressingRoom(): Promise<DressingRoom> {
@@ -107,13 +83,4 @@ export function removeFromDressingRoom(shopItemId: number): Promise<DressingRoom
 
 export function clearDressingRoom(): Promise<DressingRoom> {
   return api<DressingRoom>('/api/v1/shop/dressing-room', { method: 'DELETE' });
-}
-
-export function fetchDressingPreview(characterId: number, action: DressingAction): Promise<DressingPreview> {
-  return api<DressingPreview>('/api/v1/shop/dressing-room/preview', { method: 'GET', params: { characterId, action } });
-}
-
-/** GET /character/list: the logged-in account's characters, best level first. */
-export function fetchMyCharacters(): Promise<CharacterList> {
-  return api<CharacterList>('/character/list', { method: 'GET' });
 }

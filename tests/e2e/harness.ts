@@ -64,10 +64,10 @@ export async function popupsStill(page: Page): Promise<void> {
 }
 
 /**
- * Holds the page's requests to `url` (a glob) until the returned function is called: a test
+ * Holds the page's requests to `url` (a glob or a pattern) until the returned function is called: a test
  * can look at what the page shows while it waits for that answer.
  */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

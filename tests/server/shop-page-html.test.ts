@@ -2,8 +2,9 @@
  * GET /shop sends the built index.html with the shop's first poster already in the app
  * shell and preloaded, so a phone paints it with the first response: the first poster
  * players see now (window and order), escaped, compressed, uncached; no poster or a
- * failing database: the plain page; other routes: the plain page. The posters are read
- * at most once per 30 s, not per view.
+ * failing database: the plain page; other routes: the plain page. With it, in <head>, the
+ * whole catalogue's category counts as a JSON data block (the filter's first numbers).
+ * Both are read at most once per 30 s, not per view.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,9 @@ import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shellMarkup, shellPages } from '../../config/plugins/appShell';
 import { dbTimeIn, toDbTime } from '../../server/db/time';
-import { SHOP_PAGE_POSTER_CACHE_MS } from '../../server/services/shop-page-html';
+import { SHOP_PAGE_CACHE_MS } from '../../server/services/shop-page-html';
+import { SHOP_COUNTS_ID } from '../../config/shopCounts';
+import { addShopItem } from './shop-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 /** A built page as the build writes it: the shell (with the shop's poster slot) before #root. */
@@ -38,7 +41,7 @@ async function page(url: string, encoding = 'br, gzip') {
 
 /** The posters are read again once the cache time has passed. */
 function later() {
-  vi.setSystemTime(Date.now() + SHOP_PAGE_POSTER_CACHE_MS + 1000);
+  vi.setSystemTime(Date.now() + SHOP_PAGE_CACHE_MS + 1000);
 }
 
 beforeAll(async () => {
@@ -49,6 +52,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await t.db.deleteFrom('web_shop_posters').execute();
+  await t.db.deleteFrom('web_shop_items').execute();
   later();
 });
 afterAll(async () => {
@@ -138,6 +142,51 @@ describe('GET /shop', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(text).toBe(html);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("sends the whole catalogue's category counts in <head>, with or without a poster, read at most once per 30 s", async () => {
+    const block = (text: string) => {
+      const head = text.slice(0, text.indexOf('</head>'));
+      const found = head.match(new RegExp(`<script type="application/json" id="${SHOP_COUNTS_ID}">(.*?)</script>`));
+      return found ? JSON.parse(found[1]) : null;
+    };
+    for (const category of ['Pet', 'Cap', 'Pet', 'Site', 'Pet']) await addShopItem(t.db, { category, kind: category === 'Site' ? 'invite_code' : 'item' });
+    let { text } = await page('/shop');
+    // In the filter's order (equipment, items, site goods), empty categories left out.
+    expect(block(text)).toEqual([
+      { category: 'Cap', count: 1 },
+      { category: 'Pet', count: 3 },
+      { category: 'Site', count: 1 },
+    ]);
+    expect(text.replace(/<script type="application\/json"[^]*?<\/script>/, '')).toBe(html);
+    // The same counts whatever the query (the app uses them only without a keyword).
+    expect(block((await page('/shop?keyword=zzz&category=Cap')).text)).toEqual(block(text));
+
+    await poster('/a.svg', 1);
+    await addShopItem(t.db, { category: 'Cap' });
+    expect(block((await page('/shop')).text)).toEqual(block(text));
+    later();
+    ({ text } = await page('/shop'));
+    expect(block(text)).toContainEqual({ category: 'Cap', count: 2 });
+    expect(text).toContain('<img src="/a.svg"');
+  });
+
+  it('sends the poster without the counts when the catalogue cannot be read', async () => {
+    await poster('/a.svg', 1);
+    await addShopItem(t.db, { category: 'Cap' });
+    const real = t.db.selectFrom.bind(t.db);
+    const spy = vi.spyOn(t.db, 'selectFrom').mockImplementation(((table: string) => {
+      if (table === 'web_shop_items') throw new Error('table is locked');
+      return real(table as never);
+    }) as typeof t.db.selectFrom);
+    try {
+      const { res, text } = await page('/shop');
+      expect(res.statusCode).toBe(200);
+      expect(text).toContain('<img src="/a.svg"');
+      expect(text).not.toContain(SHOP_COUNTS_ID);
     } finally {
       spy.mockRestore();
     }

@@ -9,11 +9,13 @@ import { Button, Dropdown, Space } from 'antd';
 import { LogoutOutlined, UserOutlined, IdcardOutlined, DownOutlined } from '@ant-design/icons';
 import LanguagePicker from '../LanguagePicker';
 import LinkButton from '../LinkButton';
+import { storedAccountName } from '@/lib/tokenStore';
 
 export function UserMenu() {
   const intl = useIntl();
   const { user, logout } = useModel('auth');
-  const name = user?.nickname || user?.username || intl.formatMessage({ id: 'common.user.guest' });
+  // Until the account answers: the name this browser last showed (no jump when it comes).
+  const name = user?.nickname || user?.username || storedAccountName() || intl.formatMessage({ id: 'common.user.guest' });
   const onLogout = async () => {
     try {
       await logout();

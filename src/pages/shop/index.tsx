@@ -33,6 +33,7 @@ import Pager from './components/Pager';
 import ShopFilter from './components/ShopFilter';
 import CurrencyTag from './components/CurrencyTag';
 import PosterCarousel from './components/PosterCarousel';
+import { dropStartCounts, startCounts } from './startCounts';
 import { BALANCE_FIELD, CURRENCIES, parseShopQuery, SHOP_PAGE_SIZE, shopQueryString, shownOnPage, type ShopBrowseState } from './shopState';
 import { SHOP_DRESSING_ROOM_CAPACITY } from '../../../config/rules';
 import styles from './shop.module.css';
@@ -66,7 +67,7 @@ export default function ShopPage() {
 
   const { data, loading, error, refresh } = useRequest(
     () => fetchShopItems({ keyword: state.keyword, category: state.category as ShopItem['category'], page: state.page, size: SHOP_PAGE_SIZE }),
-    { refreshDeps: [state.keyword, state.category, state.page, intl.locale], onError: shownOnPage },
+    { refreshDeps: [state.keyword, state.category, state.page, intl.locale], onSuccess: dropStartCounts, onError: shownOnPage },
   );
   const posters = useRequest(fetchPosters, { refreshDeps: [intl.locale], onError: shownOnPage });
   const room = useRequest(fetchDressingRoom, { ready: isAuthenticated, refreshDeps: [isAuthenticated, intl.locale], onError: shownOnPage });
@@ -213,18 +214,25 @@ export default function ShopPage() {
     <div className={styles.page} data-testid="shop-page">
       <PageBanner title={t('shop.title')} subtitle={t('shop.subtitle')} icon={<ShopFilled />} tone="sunset">
         <div className={styles.bannerBar}>
-          {balance ? (
-            <span role="group" aria-label={t('shop.balance.label')} style={{ display: 'contents' }} data-testid="shop-balance">
+          {balance || signedIn ? (
+            // A logged-in visitor whose account has not answered yet sees the chips, their amounts
+            // pending, so the bar does not rewrap when the balances come.
+            <span
+              role="group"
+              aria-label={t('shop.balance.label')}
+              aria-busy={!balance}
+              style={{ display: 'contents' }}
+              data-testid={balance ? 'shop-balance' : 'shop-balance-pending'}
+            >
               {CURRENCIES.map((c) => (
-                <span key={c} className={styles.balanceChip} data-testid={`shop-balance-${c}`}>
+                <span key={c} className={styles.balanceChip} data-testid={balance ? `shop-balance-${c}` : undefined}>
                   <CurrencyTag currency={c} />
-                  {intl.formatNumber(balance[BALANCE_FIELD[c]] ?? 0)}
+                  {balance ? intl.formatNumber(balance[BALANCE_FIELD[c]] ?? 0) : <span className={styles.pendingAmount} />}
                 </span>
               ))}
             </span>
           ) : (
-            // Not to a logged-in visitor whose account has not answered yet.
-            !authLoading && !isAuthenticated && <p className={styles.loginHint}>{t('shop.balance.loginHint')}</p>
+            !authLoading && <p className={styles.loginHint}>{t('shop.balance.loginHint')}</p>
           )}
           <span className={styles.bannerActions}>
             <Button icon={<SkinOutlined />} onClick={() => requireLogin(() => {
@@ -258,7 +266,7 @@ export default function ShopPage() {
         <ShopFilter
           keyword={state.keyword}
           category={state.category}
-          counts={data?.categories ?? null}
+          counts={data?.categories ?? (state.keyword ? null : startCounts())}
           loading={loading}
           onSearch={(keyword) => go({ keyword, page: 1 })}
           onCategory={(category) => go({ category, page: 1 })}

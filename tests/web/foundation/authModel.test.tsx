@@ -13,7 +13,7 @@ vi.mock('@/services/auth', () => ({
 }));
 import * as authService from '@/services/auth';
 import useAuthModel from '@/models/auth';
-import { readStoredTokens, saveTokens } from '@/lib/tokenStore';
+import { readStoredTokens, saveTokens, storedAccountName } from '@/lib/tokenStore';
 
 const user = { id: 1, username: 'demo01', nickname: 'Traveller' } as never;
 const tokens = (token = 'a1', expires_in = 3600) => ({ token, refresh_token: `r-${token}`, expires_in, refresh_expires_in: 86400 });
@@ -120,6 +120,8 @@ describe('auth model', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(result.current.isAuthenticated).toBe(true);
     expect(result.current.user).toEqual(user);
+    // The name is kept for the header's first paint on the next page load.
+    expect(storedAccountName()).toBe('Traveller');
     await act(() => result.current.login(tokens('kept'), true));
     expect(localStorage.getItem('access_token')).toBe('kept');
   });
@@ -133,6 +135,7 @@ describe('auth model', () => {
     await act(() => result.current.logout());
     expect(authService.logout).toHaveBeenCalledWith('r-a1');
     expect(readStoredTokens().accessToken).toBeNull();
+    expect(storedAccountName()).toBeNull();
     expect(result.current.isAuthenticated).toBe(false);
     expect(result.current.user).toBeNull();
   });

@@ -14,6 +14,7 @@ import SiteFooter from '@/components/SiteFooter';
 import NotFound from '@/components/NotFound';
 import ComingSoon from '@/components/ComingSoon';
 import HeaderActions from '@/components/HeaderActions';
+import { clearTokens, saveAccountName, saveTokens } from '@/lib/tokenStore';
 import { site } from '../../../config/site';
 import { changeLanguage, resetLanguageForTests } from '@/lib/language';
 import { TOAST_CONFIG, configureToasts, durationFor, toast } from '@/lib/toast';
@@ -163,6 +164,20 @@ describe('header', () => {
     });
     expect(logout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+  it('logged in, the account not answered yet: the user menu carries the name this browser last showed', () => {
+    saveTokens({ token: 'a', refresh_token: 'r', expires_in: 3600, refresh_expires_in: 86400 }, true);
+    saveAccountName('旅人');
+    try {
+      render(
+        <UmiStubProvider models={{ auth: { isAuthenticated: true, isLoading: false, user: null, logout: vi.fn() } }}>
+          <HeaderActions />
+        </UmiStubProvider>,
+      );
+      expect(screen.getByRole('button', { name: '旅人 · 會員選單' })).toBeInTheDocument();
+    } finally {
+      clearTokens();
+    }
   });
   it('switching the language re-renders the chrome in English without a reload', async () => {
     renderChrome();

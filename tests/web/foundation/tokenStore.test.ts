@@ -11,7 +11,9 @@ import {
   getValidRefreshToken,
   onTokenChange,
   readStoredTokens,
+  saveAccountName,
   saveTokens,
+  storedAccountName,
   toExpiryMs,
 } from '@/lib/tokenStore';
 
@@ -65,6 +67,25 @@ describe('remember me', () => {
     saveTokens(set({ token: 'rotated' }), undefined, NOW);
     expect(sessionStorage.getItem('access_token')).toBe('rotated');
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});
+
+describe("the account's last shown name", () => {
+  it('is kept beside the tokens, follows them to the other storage only when saved again, and goes with them', () => {
+    saveAccountName('nobody');
+    expect(storedAccountName()).toBeNull(); // no tokens, nothing kept
+    saveTokens(set(), false, NOW);
+    saveAccountName('旅人');
+    expect(sessionStorage.getItem('account_name')).toBe('旅人');
+    expect(storedAccountName()).toBe('旅人');
+    saveTokens(set({ token: 'rotated' }), undefined, NOW);
+    expect(storedAccountName()).toBe('旅人'); // a refresh keeps it
+    saveTokens(set(), true, NOW); // another login, remembered this time
+    expect(storedAccountName()).toBeNull();
+    saveAccountName('Hero');
+    clearTokens();
+    expect(storedAccountName()).toBeNull();
+    expect(localStorage.getItem('account_name')).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { router, setModels } from '../../support/umi-max';
 import { translate, type Lang } from '../../../locales';
+import { SHOP_COUNTS_ID, shopCountsData } from '../../../config/shopCounts';
 
 vi.setConfig({ testTimeout: 60_000 });
 vi.mock('@/lib/toast', () => {
@@ -22,13 +23,14 @@ vi.mock('@/services/shop', async (importOriginal) => {
     fetchPosters: vi.fn(async () => []),
     fetchDressingRoom: vi.fn(async () => ({ capacity: 12, items: [] })),
     addToDressingRoom: vi.fn(),
-    fetchMyCharacters: vi.fn(),
-    purchase: vi.fn(),
-    sendGift: vi.fn(),
   };
 });
+vi.mock('@/services/shopOrders', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/services/shopOrders')>();
+  return { ...real, fetchMyCharacters: vi.fn(), purchase: vi.fn(), sendGift: vi.fn() };
+});
 
-const shop = (await import('@/services/shop')) as unknown as Record<string, ReturnType<typeof vi.fn>>;
+const shop = { ...(await import('@/services/shop')), ...(await import('@/services/shopOrders')) } as unknown as Record<string, ReturnType<typeof vi.fn>>;
 const { toast } = (await import('@/lib/toast')) as unknown as { toast: { error: ReturnType<typeof vi.fn>; success: ReturnType<typeof vi.fn> } };
 const { ApiError } = await import('../../../src/services/client');
 const { default: ShopPage } = await import('../../../src/pages/shop/index');
@@ -181,13 +183,47 @@ describe('shop page', () => {
     expect(shop.addToDressingRoom).not.toHaveBeenCalled();
   });
 
-  it('a logged-in player whose account has not answered yet gets no "log in" hint', async () => {
+  it('draws the filter with the counts the page came with while the first items load, then follows the answers', async () => {
+    let answer!: () => void;
+    shop.fetchShopItems.mockImplementationOnce(
+      () => new Promise((resolve) => (answer = () => resolve({ items: fx.sampleItems, total: 9, page: 1, size: 24, categories: fx.sampleCategories }))),
+    );
+    document.head.insertAdjacentHTML('beforeend', shopCountsData([{ category: 'Cap', count: 7 }, { category: 'Pet', count: 2 }]));
+    router.reset('/shop', 'en-US');
+    render(<ShopPage />);
+    expect(screen.getByTestId('shop-loading')).toBeInTheDocument();
+    const chips = () => within(screen.getByTestId('shop-filter')).getAllByRole('button').filter((b) => b.dataset.testid?.startsWith('shop-cat-'));
+    // Only the categories that have items, with their numbers, before any answer.
+    expect(screen.getByTestId('shop-cat-all')).toHaveTextContent('All9');
+    expect(screen.getByTestId('shop-cat-Cap')).toHaveTextContent('7');
+    expect(screen.getByTestId('shop-cat-Pet')).toHaveTextContent('2');
+    expect(screen.queryByTestId('shop-cat-Weapon')).toBeNull();
+    expect(chips()).toHaveLength(3);
+    await act(async () => answer());
+    await waitFor(() => expect(screen.getByTestId('shop-cat-Cap')).toHaveTextContent('3'));
+    expect(screen.queryByTestId('shop-cat-Pet')).toBeNull();
+    expect(screen.getByTestId('shop-cat-Weapon')).toBeInTheDocument();
+    expect(document.getElementById(SHOP_COUNTS_ID)).toBeNull();
+    // Another visit within the app does not show the page's counts again.
+    cleanup();
+    shop.fetchShopItems.mockImplementationOnce(() => new Promise(() => {}));
+    render(<ShopPage />);
+    expect(screen.queryByText('7')).toBeNull();
+    expect(screen.getByTestId('shop-cat-Weapon')).toBeInTheDocument();
+  });
+
+  it('a logged-in player whose account has not answered yet gets no "log in" hint but the balance chips, amounts pending', async () => {
     setAuth({ isAuthenticated: true, user: null });
     router.reset('/shop', 'en-US');
     render(<ShopPage />);
     await waitFor(() => expect(screen.getAllByTestId('shop-card').length).toBeGreaterThan(0));
     expect(screen.queryByText('Log in to see your balance and buy.')).toBeNull();
     expect(screen.queryByTestId('shop-balance')).toBeNull();
+    const pending = screen.getByRole('group', { name: 'Your balance' });
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    expect(within(pending).getAllByTestId('shop-currency').map((c) => c.getAttribute('data-currency'))).toEqual(['nx_credit', 'maple_point', 'vote_points', 'reward_points']);
+    expect(pending).toHaveTextContent('NX Credit');
+    expect(pending).not.toHaveTextContent(/\d/);
   });
 
   it('a logged-in player sees the balance and opens the buy dialog', async () => {

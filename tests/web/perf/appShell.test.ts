@@ -20,6 +20,7 @@ const run = (code: string) => new Function(code)();
 function boot(path: string, poster?: string, legal = false) {
   window.history.pushState({}, '', path);
   document.documentElement.removeAttribute('data-shell');
+  document.documentElement.removeAttribute('data-member');
   document.head.innerHTML = `<style>${SHELL_CSS}${shellVariantCss(shellPages())}</style>${legal ? legalShellStyle() : ''}`;
   run(headScript(shellPages()));
   let markup = shellMarkup(shellPages());
@@ -89,14 +90,43 @@ describe('app shell', () => {
     }
   });
 
+  const shown = (el: Element | null | undefined) => !!el && getComputedStyle(el).display !== 'none';
+  const buttonLabels = (bar: Element | null | undefined) =>
+    [...(bar?.querySelectorAll('.shell-acts > span') ?? [])].map((b) => [...b.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE || shown(n as Element)).map((n) => n.textContent).join(''));
+
   it('draws the shop bar under the subtitle as a guest first sees it: the login hint and the two buttons, without controls', () => {
     for (const lang of LANGS) {
       window.localStorage.setItem('preferred-language', lang);
       const { shell, banner } = boot('/shop');
       const bar = banner?.querySelector('p + .shell-shopbar');
+      expect(shown(bar?.querySelector('.shell-note'))).toBe(true);
       expect(bar?.querySelector('.shell-note')?.textContent).toBe(translate(lang, 'shop.balance.loginHint'));
-      expect([...(bar?.querySelectorAll('.shell-acts > span') ?? [])].map((b) => b.textContent)).toEqual([translate(lang, 'shop.dressing.open'), translate(lang, 'shop.orders.open')]);
+      expect(shown(bar?.querySelector('.shell-chips'))).toBe(false);
+      expect(buttonLabels(bar)).toEqual([translate(lang, 'shop.dressing.open'), translate(lang, 'shop.orders.open')]);
       expect(shell?.querySelector('a, button, input')).toBeNull();
+    }
+  });
+
+  it('draws the shop bar of a logged-in player: the four balance chips, amounts pending, and room kept for the dressing room\'s count', () => {
+    window.localStorage.setItem('refresh_token', 'r');
+    try {
+      for (const lang of LANGS) {
+        window.localStorage.setItem('preferred-language', lang);
+        const bar = boot('/shop').banner?.querySelector('p + .shell-shopbar');
+        expect(shown(bar?.querySelector('.shell-note'))).toBe(false);
+        expect(shown(bar?.querySelector('.shell-chips'))).toBe(true);
+        const chips = [...(bar?.querySelectorAll('.shell-chip') ?? [])];
+        expect(chips.map((c) => c.querySelector('.shell-cur')?.textContent?.slice(1))).toEqual(
+          ['nx_credit', 'maple_point', 'vote_points', 'reward_points'].map((c) => translate(lang, `shop.currency.${c}`)),
+        );
+        expect(chips.every((c) => c.querySelector('em')?.textContent === '')).toBe(true);
+        const count = bar?.querySelector('.shell-acts b');
+        expect(shown(count)).toBe(true);
+        expect(getComputedStyle(count!).visibility).toBe('hidden');
+        expect(count?.textContent).toBe(` ${translate(lang, 'shop.dressing.capacity', { count: 0, capacity: 12 })}`);
+      }
+    } finally {
+      window.localStorage.removeItem('refresh_token');
     }
   });
 

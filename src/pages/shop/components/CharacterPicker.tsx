@@ -9,7 +9,8 @@ import { Alert, Button, Select } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { useEffect } from 'react';
-import { fetchMyCharacters, type CharacterSummary } from '@/services/shop';
+import type { CharacterSummary } from '@/services/shop';
+import { fetchMyCharacters } from '@/services/shopOrders';
 import { useT } from '@/lib/useT';
 import { shownOnPage } from '../shopState';
 

@@ -3,18 +3,11 @@
  * name, optionally after an amount. Used on the cards, in the dialogs and the balance.
  */
 import { useIntl } from '@umijs/max';
-import type { ShopCurrency } from '@/services/shop';
 import styles from '../shop.module.css';
-
-const COIN: Record<ShopCurrency, { fill: string; ring: string; mark: string }> = {
-  nx_credit: { fill: '#ffcf66', ring: '#c77700', mark: 'N' },
-  maple_point: { fill: '#ff9b80', ring: '#b4401f', mark: 'M' },
-  vote_points: { fill: '#86b6ff', ring: '#2f5bb8', mark: 'V' },
-  reward_points: { fill: '#c3a8ff', ring: '#6244c2', mark: 'R' },
-};
+import { currencyLook } from './coins';
 
 export function CoinIcon({ currency }: { currency: string }) {
-  const c = COIN[currency as ShopCurrency] ?? COIN.nx_credit;
+  const c = currencyLook(currency);
   return (
     <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-testid={`coin-${currency}`}>
       <circle cx="8" cy="8" r="7.2" fill={c.fill} stroke={c.ring} strokeWidth="1.4" />
@@ -37,8 +30,14 @@ export interface CurrencyTagProps {
 export default function CurrencyTag({ currency, amount, className }: CurrencyTagProps) {
   const intl = useIntl();
   const name = intl.formatMessage({ id: `shop.currency.${currency}` });
+  const look = currencyLook(currency);
   return (
-    <span className={`${styles.currency} ${styles[`cur_${currency}`]} ${className ?? ''}`} data-testid="shop-currency" data-currency={currency}>
+    <span
+      className={`${styles.currency} ${className ?? ''}`}
+      style={{ background: look.tagBackground, color: look.tagText }}
+      data-testid="shop-currency"
+      data-currency={currency}
+    >
       <CoinIcon currency={currency} />
       {amount !== undefined ? `${intl.formatNumber(amount)} ${name}` : name}
     </span>

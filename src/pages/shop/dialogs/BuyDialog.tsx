@@ -8,7 +8,8 @@
  */
 import { Alert, Button, Form, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
-import { purchase, type CharacterSummary, type ShopBalance, type ShopItem, type ShopOrderResult } from '@/services/shop';
+import type { CharacterSummary, ShopBalance, ShopItem, ShopOrderResult } from '@/services/shop';
+import { purchase } from '@/services/shopOrders';
 import { isApiError } from '@/services/client';
 import { useSubmit } from '@/lib/useSubmit';
 import { useT } from '@/lib/useT';

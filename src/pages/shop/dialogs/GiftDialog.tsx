@@ -14,7 +14,8 @@ import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal } from 'antd
 import TextArea from 'antd/es/input/TextArea';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
-import { sendGift, type ShopBalance, type ShopItem, type ShopOrderResult } from '@/services/shop';
+import type { ShopBalance, ShopItem, ShopOrderResult } from '@/services/shop';
+import { sendGift } from '@/services/shopOrders';
 import { isApiError } from '@/services/client';
 import { useSubmit } from '@/lib/useSubmit';
 import { useT } from '@/lib/useT';
