@@ -158,6 +158,8 @@ export function saveTokens(set: TokenSet, remember?: boolean, nowMs: number = Da
     }
   }
   try {
+    // A login (not a refresh) may be another account's: its name is not known yet.
+    if (remember !== undefined) target?.removeItem(ACCOUNT_NAME_KEY);
     target?.setItem(TOKEN_KEYS.access, set.token);
     target?.setItem(TOKEN_KEYS.refresh, set.refresh_token);
     target?.setItem(TOKEN_KEYS.accessExpiry, String(Math.round(accessExpiresAt)));

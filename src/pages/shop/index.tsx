@@ -214,7 +214,7 @@ export default function ShopPage() {
     <div className={styles.page} data-testid="shop-page">
       <PageBanner title={t('shop.title')} subtitle={t('shop.subtitle')} icon={<ShopFilled />} tone="sunset">
         <div className={styles.bannerBar}>
-          {balance || signedIn ? (
+          {signedIn ? (
             // A logged-in visitor whose account has not answered yet sees the chips, their amounts
             // pending, so the bar does not rewrap when the balances come.
             <span

@@ -71,7 +71,7 @@ describe('remember me', () => {
 });
 
 describe("the account's last shown name", () => {
-  it('is kept beside the tokens, follows them to the other storage only when saved again, and goes with them', () => {
+  it('is kept beside the tokens through a refresh, forgotten at a new login, and goes with them', () => {
     saveAccountName('nobody');
     expect(storedAccountName()).toBeNull(); // no tokens, nothing kept
     saveTokens(set(), false, NOW);
@@ -80,6 +80,9 @@ describe("the account's last shown name", () => {
     expect(storedAccountName()).toBe('旅人');
     saveTokens(set({ token: 'rotated' }), undefined, NOW);
     expect(storedAccountName()).toBe('旅人'); // a refresh keeps it
+    saveTokens(set(), false, NOW); // another login, perhaps another account
+    expect(storedAccountName()).toBeNull();
+    saveAccountName('旅人');
     saveTokens(set(), true, NOW); // another login, remembered this time
     expect(storedAccountName()).toBeNull();
     saveAccountName('Hero');
