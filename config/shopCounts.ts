@@ -14,6 +14,6 @@ export const SHOP_COUNTS_ID = 'shop-category-counts';
 
 /** The data block: `[{"category":"Cap","count":2},…]`, with `<` escaped so no text can close it. */
 export function shopCountsData(counts: { category: string; count: number }[]): string {
-  const json = JSON.stringify(counts.map(({ category, count }) => ({ category, count }))).replace(/</g, '\\u003c');
+  const json = JSON.stringify(counts).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${SHOP_COUNTS_ID}">${json}</script>`;
 }

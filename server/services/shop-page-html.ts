@@ -18,6 +18,7 @@ import type { Db } from '../db';
 import { DEFAULT_LANG } from '../../locales';
 import { SHOP_POSTER_SLOT, filledPosterSlot, posterPreload } from '../../config/shopPosterSlot';
 import { shopCountsData } from '../../config/shopCounts';
+import type { ShopItemsPage } from '../../config/contract/shop';
 import { listPosters, shopCategoryCounts } from './shop-catalogue';
 import type { ShellFiller } from './shell-page-html';
 
@@ -26,7 +27,7 @@ export const SHOP_PAGE_CACHE_MS = 30_000;
 
 interface ShopStart {
   image: string | null;
-  counts: Awaited<ReturnType<typeof shopCategoryCounts>> | null;
+  counts: ShopItemsPage['categories'] | null;
 }
 
 /** The /shop filler: the first poster and the category counts, read at most once per SHOP_PAGE_CACHE_MS. */
