@@ -10,10 +10,14 @@
  *    settings, density, tabs): tables that turn them off (`search={false}`,
  *    `toolBarRender={false}`) never load them.
  * A part renders nothing for the moment its code loads; a page that uses one (a date
- * column, a search form) loads it with its first render.
+ * column, a search form) loads it with its first render. A part is made under its name
+ * (`preloadableLazy`), so a table can load the parts it is about to draw ahead, and show
+ * them in its first frame (a search form that appeared a moment after the rows would push
+ * them down: src/components/ServerTable/searchParts.ts).
  */
 import type { ComponentType } from 'react';
-import { lazyComponent, type LazyLoader as Loader } from './lazyComponent';
+import type { LazyLoader as Loader } from './lazyComponent';
+import { preloadableLazy } from './preloadableLazy';
 
 declare const __resourceQuery: string;
 
@@ -52,8 +56,10 @@ export const LAZY_PRO_PARTS = Object.keys(PARTS);
 function lazyPart(name: string) {
   const load = PARTS[name];
   if (!load) throw new Error(`unknown pro-components part ${name}`);
-  return lazyComponent(name, load);
+  return preloadableLazy(name, load);
 }
+
+
 
 const query = typeof __resourceQuery === 'string' ? __resourceQuery : '';
 const part = new URLSearchParams(query.slice(1)).get('part') ?? '';

@@ -11,7 +11,22 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BILLING_CARD_ALPHABET } from '../../config/rules';
 import { catalogs, type Lang } from '../../locales';
-import { apiLogin, baseURL, contextsOfEachTest, DEMO, holdRequests, launchBrowser, layoutShifts, newPage, queryDb, watchLayoutShifts, type SiteLang, type TokenSet } from './harness';
+import {
+  apiLogin,
+  baseURL,
+  contextsOfEachTest,
+  DEMO,
+  framesOfTableWithoutFilter,
+  holdRequests,
+  launchBrowser,
+  layoutShifts,
+  newPage,
+  queryDb,
+  watchLayoutShifts,
+  watchTableWithoutFilter,
+  type SiteLang,
+  type TokenSet,
+} from './harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
   ['zh', 'zh-TW'],
@@ -135,6 +150,23 @@ describe.each(LANGS)('billing and invites (%s)', (short, lang) => {
       await page.getByTestId(width < 768 ? 'history-row-waiting' : 'history-row').first().waitFor({ timeout: 15_000 });
       const { total, shifts } = await layoutShifts(page);
       expect(total, `${width} px: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
+      await context.close();
+    }
+  });
+
+  it("draws the history's filter with its table: the table never shows without the filter above it", async () => {
+    for (const width of [390, 1440]) {
+      const { context, page } = await newPage(browser, { lang: short, tokens, width, height: width < 768 ? 844 : 900 });
+      contexts.push(context);
+      await watchTableWithoutFilter(context, '[data-testid=billing-history]');
+      await page.goto('/profile?tab=billing');
+      await page.getByTestId('billing-balance-days').waitFor({ timeout: 30_000 });
+      // On a phone the table loads as the player scrolls down to it.
+      await page.getByTestId('billing-history').scrollIntoViewIfNeeded();
+      const rows = page.getByTestId('billing-history').getByTestId('history-row');
+      await rows.first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('history-type-filter').getByText(t('billing.ui.history.all'), { exact: true }).waitFor();
+      expect(await framesOfTableWithoutFilter(page), `${width} px: frames with the table and no filter`).toEqual([]);
       await context.close();
     }
   });

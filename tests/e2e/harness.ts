@@ -106,6 +106,30 @@ export async function layoutShifts(page: Page): Promise<{ total: number; shifts:
   return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
 }
 
+/**
+ * Records, every frame from the first page load on, when a table inside `selector` is drawn
+ * without ProTable's search form (its filter row) above it: a form that came later would
+ * push the rows down. Read with `framesOfTableWithoutFilter`.
+ */
+export async function watchTableWithoutFilter(context: BrowserContext, selector: string): Promise<void> {
+  await context.addInitScript((within: string) => {
+    const seen: string[] = [];
+    (window as unknown as { tableWithoutFilter: string[] }).tableWithoutFilter = seen;
+    const look = () => {
+      const box = document.querySelector(within);
+      if (box?.querySelector('.ant-table-container') && !box.querySelector('.ant-pro-table-search')) seen.push(`${Math.round(performance.now())} ms`);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, selector);
+}
+
+/** The times of the frames watchTableWithoutFilter saw, after half a second more (for a form that would come late). */
+export async function framesOfTableWithoutFilter(page: Page): Promise<string[]> {
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+  return page.evaluate(() => (window as unknown as { tableWithoutFilter: string[] }).tableWithoutFilter);
+}
+
 export interface PageOptions {
   lang?: SiteLang;
   width?: number;

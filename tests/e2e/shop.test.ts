@@ -10,7 +10,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, baseURL, DEMO, holdRequests, launchBrowser, layoutShifts, newPage, popupsStill, queryDb, watchLayoutShifts, type SiteLang, type TokenSet } from './harness';
+import {
+  apiLogin,
+  baseURL,
+  DEMO,
+  framesOfTableWithoutFilter,
+  holdRequests,
+  launchBrowser,
+  layoutShifts,
+  newPage,
+  popupsStill,
+  queryDb,
+  watchLayoutShifts,
+  watchTableWithoutFilter,
+  type SiteLang,
+  type TokenSet,
+} from './harness';
 import { translate, type Lang } from '../../locales';
 import type { ShopDressingRoom, ShopItem, ShopItemsPage } from '../../config/contract/shop';
 
@@ -115,6 +130,7 @@ describe.each(LANGS)('shop (%s)', (short, lang) => {
     expect(item, 'the seed has a plain NX entry').toBeTruthy();
     const before = nx();
     const { context, page } = await newPage(browser, { lang: short, tokens });
+    await watchTableWithoutFilter(context, '.ant-drawer-body');
     try {
       await page.goto(`/shop?keyword=${item!.itemId}`);
       const card = page.locator(`[data-testid=shop-card][data-item-id="${item!.id}"]`);
@@ -136,6 +152,8 @@ describe.each(LANGS)('shop (%s)', (short, lang) => {
       await page.waitForURL(/orders=1/);
       await page.getByTestId('shop-orders-table').locator('tbody tr.ant-table-row').first().waitFor();
       await expect(page.getByTestId('shop-orders-table').locator('tbody tr.ant-table-row').first().textContent()).resolves.toContain(item!.name);
+      // The orders' filter came with the table, not after it.
+      expect(await framesOfTableWithoutFilter(page), 'frames with the orders table and no filter').toEqual([]);
     } finally {
       await context.close();
     }

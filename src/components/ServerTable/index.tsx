@@ -5,12 +5,16 @@
  * out of the query. Changing `params` (a reload after a change elsewhere) or a filter starts again
  * at page 1; the language is part of the params, so a switch reloads the rows in it.
  * A failed load shows `renderError(error, retry)` where the rows were; the filters stay usable.
+ * With a search form, the table is drawn once the form's code is there (a skeleton holds the
+ * place until then), so the form never appears above rows already drawn.
  */
 import { useIntl } from '@umijs/max';
 import { Empty } from 'antd';
 import { ProTable, type ActionType, type ProFormInstance, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
 import { useCallback, useImperativeHandle, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './index.module.css';
+import { searchParts, useSearchPartsReady } from './searchParts';
+import TableWaiting from './TableWaiting';
 
 export interface ServerPage<T> {
   items: T[];
@@ -67,6 +71,7 @@ export default function ServerTable<T extends object>(props: ServerTableProps<T>
   const [filtered, setFiltered] = useState(false);
   const retry = useCallback(() => void action.current?.reload(), []);
   useImperativeHandle(props.actionRef, () => ({ reload: retry }), [retry]);
+  const formReady = useSearchPartsReady(searchParts(props.search, props.columns));
 
   const request = async ({ current = 1, pageSize: size = pageSize, ...rest }: Record<string, unknown> & { current?: number; pageSize?: number }) => {
     const filters = Object.fromEntries(Object.entries(rest).filter(([key, value]) => isSet(key, value))) as Record<string, string | number>;
@@ -84,6 +89,7 @@ export default function ServerTable<T extends object>(props: ServerTableProps<T>
   const empty = () => (props.emptyText ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText(filtered)} /> : props.empty?.(filtered));
   // Extra params are namespaced with '_' so they reach no query.
   const params = Object.fromEntries(Object.entries({ locale: intl.locale, ...props.params }).map(([k, v]) => [`_${k}`, v]));
+  if (!formReady) return <TableWaiting testId={`${props.rowTestId}-waiting`} />;
   return (
     <ProTable<T>
       rowKey={props.rowKey}
