@@ -14,7 +14,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate, type Lang } from '../../locales';
 import { ErrorCode } from '../../config/codes';
 import { DEMO_GIFT_RECEIVER, DEMO_OPERATOR } from '../../server/seed/demo-data';
-import { apiLogin, baseURL, contextsOfEachTest, DEMO, launchBrowser, logIn, newPage, popupsStill, queryDb, writeGameDb, type SiteLang, type TokenSet } from './harness';
+import {
+  apiLogin,
+  baseURL,
+  contextsOfEachTest,
+  delayScripts,
+  DEMO,
+  framesOfTableWithoutFilter,
+  launchBrowser,
+  logIn,
+  newPage,
+  popupsStill,
+  queryDb,
+  watchTableWithoutFilter,
+  writeGameDb,
+  type SiteLang,
+  type TokenSet,
+} from './harness';
 import { consoleScripts, openAuditRow } from './console-harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
@@ -57,7 +73,15 @@ describe.each(LANGS)('the console as admin01 (%s)', (lang, language) => {
     const player = await open(lang, '/profile', { tokens: await apiLogin(DEMO_GIFT_RECEIVER.username, DEMO_GIFT_RECEIVER.password) });
     await player.locator('.site-user-button', { hasText: DEMO_GIFT_RECEIVER.username }).waitFor({ timeout: 20_000 });
 
-    const admin = await open(lang, '/admin/accounts', { tokens: operator });
+    const { context: adminContext, page: admin } = await newPage(browser, { lang, tokens: operator });
+    contexts.push(adminContext);
+    await watchTableWithoutFilter(adminContext, '.ant-pro-table');
+    // The search form's code comes last (its chunk names the class "pro-table-form").
+    await delayScripts(admin, 'pro-table-form', 600);
+    await admin.goto('/admin/accounts');
+    await admin.getByPlaceholder(t('admin.accounts.searchHint')).waitFor({ timeout: 20_000 });
+    // The search form was there from the table's first frame (it would push the table down).
+    expect(await framesOfTableWithoutFilter(admin), 'frames with the accounts table and no search form').toEqual([]);
     await admin.getByPlaceholder(t('admin.accounts.searchHint')).fill(DEMO_GIFT_RECEIVER.username);
     await admin.getByPlaceholder(t('admin.accounts.searchHint')).press('Enter');
     await admin.getByTestId(`admin-account-${DEMO_GIFT_RECEIVER.username}`).click();

@@ -124,6 +124,22 @@ export async function watchTableWithoutFilter(context: BrowserContext, selector:
   }, selector);
 }
 
+/**
+ * Holds back by `ms` every script of the page whose text contains `marker` (a class name its code
+ * writes): code that loads on demand then arrives after the code around it, as it may on a slow
+ * network, and a test sees for certain what the page draws meanwhile.
+ */
+export async function delayScripts(page: Page, marker: string, ms: number): Promise<void> {
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) await new Promise((resolve) => setTimeout(resolve, ms));
+    // the text is decoded: sent again without the compression headers
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+    await route.fulfill({ response, body, headers });
+  });
+}
+
 /** The times of the frames watchTableWithoutFilter saw, after half a second more (for a form that would come late). */
 export async function framesOfTableWithoutFilter(page: Page): Promise<string[]> {
   await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));

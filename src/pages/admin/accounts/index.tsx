@@ -3,7 +3,7 @@
  * sorting), a status for each row, and the account's detail with its actions in a drawer.
  */
 import { useRef, useState } from 'react';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button } from 'antd';
 import { useT } from '@/lib/useT';
 import { fetchAccounts, type AdminAccountRow } from '@/services/admin';
@@ -11,6 +11,7 @@ import ConsolePage from '../components/ConsolePage';
 import { formatTime } from '../components/time';
 import AccountDrawer from './AccountDrawer';
 import AccountStatus from './AccountStatus';
+import ConsoleTable from '../components/ConsoleTable';
 
 type SortKey = 'id' | 'name' | 'lastLogin' | 'createdAt';
 
@@ -43,7 +44,7 @@ export default function AccountsPage() {
 
   return (
     <ConsolePage title={t('title')} intro={t('intro')}>
-      <ProTable<AdminAccountRow, { q?: string }>
+      <ConsoleTable<AdminAccountRow, { q?: string }>
         rowKey="id"
         actionRef={table}
         columns={columns}

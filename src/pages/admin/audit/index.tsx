@@ -5,7 +5,7 @@
  */
 import { useRef } from 'react';
 import { useIntl } from '@umijs/max';
-import { ProTable, type ProColumns, type ProFormInstance } from '@ant-design/pro-components';
+import type { ProColumns, ProFormInstance } from '@ant-design/pro-components';
 import { Button, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useT } from '@/lib/useT';
@@ -15,6 +15,7 @@ import { formatTime } from '../components/time';
 import { downloadFile } from '../components/download';
 import { toastError } from '../components/toastError';
 import AuditChange from './AuditChange';
+import ConsoleTable from '../components/ConsoleTable';
 
 interface AuditFilters {
   operator?: string;
@@ -93,7 +94,7 @@ export default function AuditPage() {
         </Button>
       }
     >
-      <ProTable<AdminAuditRow, AuditFilters>
+      <ConsoleTable<AdminAuditRow, AuditFilters>
         rowKey="id"
         formRef={form}
         columns={columns}

@@ -4,7 +4,7 @@
  * by type and game days), each with the balance after it.
  */
 import { useMemo, useRef, useState } from 'react';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Empty, Select, Spin, Tag } from 'antd';
 import { useDebounceFn } from 'ahooks';
 import { useT } from '@/lib/useT';
@@ -13,6 +13,7 @@ import { fetchLedger, type AdminAccountLedger } from '@/services/admin-billing';
 import { formatTime } from '../components/time';
 import { consoleTable } from '../components/tableProps';
 import { toastError } from '../components/toastError';
+import ConsoleTable from '../components/ConsoleTable';
 
 type LedgerRow = AdminAccountLedger['history']['items'][number];
 type Option = { value: number; label: string };
@@ -105,7 +106,7 @@ export default function AccountLedger() {
         </div>
       )}
       {account && (
-        <ProTable<LedgerRow, { type?: LedgerRow['type']; range?: [string, string]; accountId?: number }>
+        <ConsoleTable<LedgerRow, { type?: LedgerRow['type']; range?: [string, string]; accountId?: number }>
           {...consoleTable(t('find'), t('clear'))}
           className="admin-section"
           rowKey="id"

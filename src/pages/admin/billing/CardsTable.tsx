@@ -4,7 +4,7 @@
  * row shows the card's state (used: by whom and when) and, while it can be, the void action.
  */
 import { type MutableRefObject } from 'react';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import { useT } from '@/lib/useT';
 import { ADMIN_CARD_SORTS, ADMIN_CARD_STATES, fetchCards, type AdminCardRow, type AdminCardState } from '@/services/admin-billing';
@@ -12,6 +12,7 @@ import { formatTime } from '../components/time';
 import { consoleTable, sortQuery } from '../components/tableProps';
 import CardState from './CardState';
 import VoidCard from './VoidCard';
+import ConsoleTable from '../components/ConsoleTable';
 
 export default function CardsTable({ table, toolbar }: { table: MutableRefObject<ActionType | undefined>; toolbar: React.ReactNode }) {
   const t = useT('admin.billing.cards');
@@ -48,7 +49,7 @@ export default function CardsTable({ table, toolbar }: { table: MutableRefObject
     },
   ];
   return (
-    <ProTable<AdminCardRow, { q?: string; state?: AdminCardState }>
+    <ConsoleTable<AdminCardRow, { q?: string; state?: AdminCardState }>
       {...consoleTable(t('find'), t('clear'))}
       rowKey="id"
       actionRef={table}

@@ -1,7 +1,7 @@
 /**
  * What every console table shares: dense rows in a bordered card, the search form's buttons,
  * only the reload option, 20 rows a page with a size changer, and a horizontal scroll on
- * narrow screens. Spread first: `<ProTable {...consoleTable(t('find'), t('clear'))} ... />`.
+ * narrow screens. Spread first: `<ConsoleTable {...consoleTable(t('find'), t('clear'))} ... />`.
  */
 export function consoleTable(searchText: string, resetText: string) {
   return {

@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type HTMLAttributes } from 'react';
 import { useIntl } from '@umijs/max';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useT } from '@/lib/useT';
@@ -20,6 +20,7 @@ import NoticeRowActions from './NoticeRowActions';
 import NoticeState from './NoticeState';
 import NoticeTitle from './NoticeTitle';
 import './notices.css';
+import ConsoleTable from '../components/ConsoleTable';
 
 type SortKey = 'id' | 'publishAt' | 'updatedAt' | 'views';
 type StateTab = 'all' | AdminNoticeState;
@@ -55,7 +56,7 @@ export default function NoticesPage() {
 
   return (
     <ConsolePage title={t('title')} intro={t('intro')}>
-      <ProTable<AdminNoticeRow, { q?: string; category?: NoticeCategory; state: StateTab }>
+      <ConsoleTable<AdminNoticeRow, { q?: string; category?: NoticeCategory; state: StateTab }>
         rowKey="id"
         actionRef={table}
         columns={columns}

@@ -6,7 +6,7 @@
  * changed the entry meanwhile the server refuses it, and the table reloads.
  */
 import { useRef, useState, type Key } from 'react';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useT } from '@/lib/useT';
@@ -28,6 +28,7 @@ import { consoleTable } from '../components/tableProps';
 import ShopPicture from '@/pages/shop/components/ShopPicture';
 import AddItemDrawer from './AddItemDrawer';
 import RowActions, { linkButton } from './RowActions';
+import ConsoleTable from '../components/ConsoleTable';
 
 type Filters = { q?: string; category?: string; visibility?: 'on' | 'off' };
 type Edited = AdminShopItemRow & { saleStart: unknown; saleEnd: unknown };
@@ -169,7 +170,7 @@ export default function CatalogueTable() {
   ];
 
   return (
-    <ProTable<AdminShopItemRow, Filters>
+    <ConsoleTable<AdminShopItemRow, Filters>
       rowKey="id"
       actionRef={table}
       columns={columns}

@@ -3,12 +3,13 @@
  * for which character, and where the delivery is (still in the game's gift box, collected,
  * or a site good issued at once).
  */
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import { useT } from '@/lib/useT';
 import { fetchShopOrders, type AdminShopOrderRow } from '@/services/admin-shop';
 import { formatTime } from '../components/time';
 import { consoleTable } from '../components/tableProps';
+import ConsoleTable from '../components/ConsoleTable';
 
 const DELIVERY_COLOR = { waiting: 'gold', collected: 'green', issued: 'blue' } as const;
 
@@ -29,7 +30,7 @@ export default function OrdersTable() {
     { title: t('delivery'), dataIndex: 'delivery', search: false, render: (_, o) => <Tag color={DELIVERY_COLOR[o.delivery]}>{t(o.delivery)}</Tag> },
   ];
   return (
-    <ProTable<AdminShopOrderRow & { account?: string; item?: string }, { account?: string; item?: string }>
+    <ConsoleTable<AdminShopOrderRow & { account?: string; item?: string }, { account?: string; item?: string }>
       rowKey="id"
       columns={columns}
       {...consoleTable(common('find'), common('clear'))}

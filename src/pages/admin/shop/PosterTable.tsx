@@ -3,7 +3,7 @@
  * (each audited on the server), and the preview of the carousel as players see it.
  */
 import { useRef, useState } from 'react';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useT } from '@/lib/useT';
@@ -16,6 +16,7 @@ import PosterForm, { type PosterValues } from './PosterForm';
 import PosterPreview from './PosterPreview';
 import RowActions, { linkButton } from './RowActions';
 import { consoleTable } from '../components/tableProps';
+import ConsoleTable from '../components/ConsoleTable';
 
 export default function PosterTable() {
   const t = useT('admin.shop.posters');
@@ -66,7 +67,7 @@ export default function PosterTable() {
   return (
     <>
       <PosterPreview posters={posters} />
-      <ProTable<AdminShopPoster>
+      <ConsoleTable<AdminShopPoster>
         rowKey="id"
         actionRef={table}
         columns={columns}
