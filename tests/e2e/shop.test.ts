@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiLogin,
   baseURL,
+  delayScripts,
   DEMO,
   framesOfTableWithoutFilter,
   holdRequests,
@@ -132,6 +133,8 @@ describe.each(LANGS)('shop (%s)', (short, lang) => {
     const { context, page } = await newPage(browser, { lang: short, tokens });
     await watchTableWithoutFilter(context, '.ant-drawer-body');
     try {
+      // The orders' filter code comes last (its chunk names the class "pro-table-form").
+      await delayScripts(page, 'pro-table-form', 600);
       await page.goto(`/shop?keyword=${item!.itemId}`);
       const card = page.locator(`[data-testid=shop-card][data-item-id="${item!.id}"]`);
       await card.waitFor({ timeout: 20_000 });
