@@ -59,8 +59,6 @@ function lazyPart(name: string) {
   return preloadableLazy(name, load);
 }
 
-
-
 const query = typeof __resourceQuery === 'string' ? __resourceQuery : '';
 const part = new URLSearchParams(query.slice(1)).get('part') ?? '';
 
