@@ -1,4 +1,4 @@
-/** A server table's place while its code is not there: a skeleton about five rows high. */
+/** A table's place while its code (or its search form's) is not there: a skeleton about five rows high. */
 import { Skeleton } from 'antd';
 import { forwardRef } from 'react';
 import styles from './index.module.css';
