@@ -10,7 +10,9 @@
  *     (with the Content-Encoding the server chose), and the JavaScript loaded before the
  *     page's `ready` content was on screen,
  *   - a Lighthouse performance score (the `lighthouse` package, mobile defaults: simulated
- *     slow 4G and 4x CPU slowdown) with FCP, LCP, TBT, CLS, SI; PERF_RUNS runs, median.
+ *     slow 4G and 4x CPU slowdown) with FCP, LCP, TBT, CLS, SI; PERF_RUNS runs, median;
+ *     and the same runs of an empty page before and after the site's pages, the machine's
+ *     floor (scripts/perfFloor.mjs),
  * Prints the page-speed table (| page | Lighthouse | LCP | TBT | JS gzip |, a mark on each
  * missed target; targets in scripts/perfPages.mjs), then the detailed table, and writes
  * both as markdown (default tmp/perf-report.md; --out <file>); exits 2 when a target is missed.
@@ -41,8 +43,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { ONLY, PAGES, unmeasuredRoutes } from './perfPages.mjs';
+import { startFloorPage } from './perfFloor.mjs';
 import { measureLighthouse, median } from './perfLighthouse.mjs';
-import { BUDGET_FILE, SPEED_HEAD, kb, readBudget, speedRow, targetsText, writeBudget, writeTables } from './perfTables.mjs';
+import { BUDGET_FILE, SPEED_HEAD, floorText, kb, readBudget, speedRow, targetsText, writeBudget, writeTables } from './perfTables.mjs';
 import { CHROME, FLAGS, demoTokens, measureTransfer, resolvePath, startPerfSite } from './perfVisit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,7 +79,7 @@ const benchmarkLine = (rows) => {
 
 /* ---------------------------------------------------------------- report */
 
-function report(baseURL, rows) {
+function report(baseURL, rows, floor) {
   const ms = (v) => (v == null ? '—' : `${(v / 1000).toFixed(2)} s`);
   const scored = rows.filter((r) => r.lh);
   const lines = [];
@@ -91,6 +94,7 @@ function report(baseURL, rows) {
   lines.push('');
   lines.push(loadLine());
   if (benchmarkLine(rows)) lines.push('', benchmarkLine(rows));
+  if (floor) lines.push('', floorText(floor));
   lines.push('');
   lines.push(
     `${targetsText()} Lighthouse: ` +
@@ -133,7 +137,7 @@ function report(baseURL, rows) {
 /* ---------------------------------------------------------------- budget */
 
 /** Writes this run's Lighthouse medians into perf-budget.json (sizes untouched). */
-function recordLighthouse(rows) {
+function recordLighthouse(rows, floor) {
   if (!fs.existsSync(BUDGET_FILE)) throw new Error('no perf-budget.json: npm run perf -- --record first');
   const budget = readBudget();
   const scored = rows.filter((r) => r.lh && !r.lh.error);
@@ -142,6 +146,7 @@ function recordLighthouse(rows) {
     runs: RUNS,
     loadAverage: [LOAD_AT_START[0], os.loadavg()[0]].map((v) => Number(v.toFixed(1))),
     ...(benchmarkIndexes(scored).length ? { benchmarkIndex: Math.round(median(benchmarkIndexes(scored))) } : {}),
+    ...(floor ? { floor } : {}),
     routes: {
       ...(ONLY.length ? budget.lighthouse?.routes : {}),
       ...Object.fromEntries(scored.map((r) => [r.page.path, { score: r.lh.score, scores: r.lh.scores, lcp: Math.round(r.lh.lcp), tbt: Math.round(r.lh.tbt) }])),
@@ -220,6 +225,19 @@ async function measurePages(baseURL) {
   return { rows, unmeasured };
 }
 
+/** The empty page's Lighthouse median (scripts/perfFloor.mjs): what this machine costs any page. */
+async function measureFloor(when) {
+  const page = await startFloorPage();
+  try {
+    process.stdout.write(`[perf] lighthouse: an empty page, ${when} the site's pages ... `);
+    const lh = await measureLighthouse(page.baseURL, { name: `floor-${when}` }, '/', RUNS);
+    console.log(`score ${lh.score}, TBT ${Math.round(lh.tbt)} ms`);
+    return { score: lh.score, scores: lh.scores, tbt: Math.round(lh.tbt), lcp: Math.round(lh.lcp) };
+  } finally {
+    await page.stop();
+  }
+}
+
 async function main() {
   if (README_ONLY) {
     writeTables(readBudget());
@@ -242,14 +260,17 @@ async function main() {
     console.warn('[perf] the ranking snapshot was not refreshed within 60 s; measuring anyway');
   }
   let measured;
+  let floor;
   try {
     measured = await measurePages(site.baseURL);
     if (!SKIP_LH) {
+      floor = { before: await measureFloor('before') };
       for (const row of measured.rows) {
         process.stdout.write(`[perf] lighthouse ${row.url} ... `);
         row.lh = await measureLighthouse(site.baseURL, row.page, row.url, RUNS);
         console.log(`score ${row.lh.score}${row.lh.scores.length > 1 ? ` [${row.lh.scores.join(', ')}]` : ''}`);
       }
+      floor.after = await measureFloor('after');
     }
   } finally {
     await site.stop();
@@ -267,8 +288,8 @@ async function main() {
     }
     return;
   }
-  const { markdown, ok } = report(site.baseURL, rows);
-  if (RECORD_LH) recordLighthouse(rows);
+  const { markdown, ok } = report(site.baseURL, rows, floor);
+  if (RECORD_LH) recordLighthouse(rows, floor);
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
   fs.writeFileSync(OUT, `${markdown}\n`);
   console.log(`\n${markdown}\n\n[perf] written to ${path.relative(root, OUT)}`);

@@ -52,6 +52,21 @@ const loadText = (lh) =>
   `${lh.loadAverage.join(' / ')} (start / end of the run, 2 cores)` +
   (lh.benchmarkIndex ? ` and a CPU benchmark index of ${lh.benchmarkIndex} (Lighthouse's, median of the runs; higher is faster)` : '');
 
+/**
+ * What an empty page (scripts/perfFloor.mjs) measured before and after the site's pages,
+ * `floor` = {before, after}, each {score, tbt}: the machine's floor.
+ */
+export function floorText(floor) {
+  const one = (f) => `${f.score} with a TBT of ${f.tbt} ms`;
+  const tbts = [floor.before, floor.after].filter(Boolean).map((f) => f.tbt);
+  return (
+    `The machine's floor: an empty page (a heading and a paragraph, no script, no stylesheet) scored ${one(floor.before)} before the site's pages` +
+    (floor.after ? ` and ${one(floor.after)} after them` : '') +
+    '. No page can score better on this machine at that moment' +
+    (Math.min(...tbts) > TARGETS.tbtMs ? `: here even the empty page misses the TBT target of ${TARGETS.tbtMs} ms.` : '.')
+  );
+}
+
 /** README.md's table: page speed from perf-budget.json. */
 export function readmeTable(budget) {
   const lh = budget.lighthouse;
@@ -66,7 +81,8 @@ export function readmeTable(budget) {
   lines.push(
     lh
       ? `Lighthouse: mobile, median of ${lh.runs} run${lh.runs > 1 ? 's' : ''}, measured ${lh.measured.slice(0, 10)} at a load average of ${loadText(lh)}; ` +
-          `JS: gzip, first visit, measured ${budget.measured.slice(0, 10)}. ${targetsText()}`
+          `JS: gzip, first visit, measured ${budget.measured.slice(0, 10)}. ${targetsText()}` +
+          (lh.floor ? `\n\n${floorText(lh.floor)}` : '')
       : `JS: gzip, first visit, measured ${budget.measured.slice(0, 10)}; no Lighthouse figures recorded yet. ${targetsText()}`,
   );
   return lines.join('\n');
@@ -89,6 +105,7 @@ export function budgetTable(budget) {
   if (lh) {
     lines.push('');
     lines.push(`Lighthouse: mobile defaults, measured ${lh.measured.slice(0, 10)} with a load average of ${loadText(lh)}; scores move by several points with the load. "—": not scored.`);
+    if (lh.floor) lines.push('', floorText(lh.floor));
   }
   return lines.join('\n');
 }
