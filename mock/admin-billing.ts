@@ -150,7 +150,7 @@ export default {
     const today = dayOf(Date.now());
     const s = demo
       ? summary()
-      : { balanceDays: 0, subscription: deriveSubscription([], today, false), freeTrialLevel: site.freeTrialLevel, inTrial: true, today, chargedToday: false, lastChargeDate: null };
+      : { balanceDays: 0, subscription: deriveSubscription([], today, false), freeTrialLevel: site.freeTrialLevel, inTrial: true, today, chargedToday: false, lastChargeDate: null, historyTotal: 0 };
     ok(res, { account: { id, name: user[0] }, summary: s, history: { items: rows.slice((page - 1) * size, page * size), total: rows.length, page, size } });
   },
 

@@ -75,6 +75,7 @@ export function summary() {
     today,
     chargedToday: last === today,
     lastChargeDate: last,
+    historyTotal: ledger.length,
   };
 }
 

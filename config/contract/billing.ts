@@ -70,6 +70,8 @@ export const BillingSummary = Type.Object({
   today: GameDay,
   chargedToday: Type.Boolean(),
   lastChargeDate: Type.Union([GameDay, Type.Null()]),
+  /** Rows of the whole ledger history (no filter): the history's first page shows up to a page of them. */
+  historyTotal: Type.Integer({ minimum: 0 }),
 });
 export type BillingSummary = Static<typeof BillingSummary>;
 

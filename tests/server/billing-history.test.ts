@@ -70,7 +70,15 @@ describe('summary and history', () => {
   it('a new account: balance 0, inactive, in the free trial until a character passes the trial level', async () => {
     const res = await get('/api/v1/billing/summary');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ balanceDays: 0, inTrial: true, freeTrialLevel: 70, chargedToday: false, lastChargeDate: null, subscription: { status: 'inactive', count: 0 } });
+    expect(res.json().data).toMatchObject({
+      balanceDays: 0,
+      inTrial: true,
+      freeTrialLevel: 70,
+      chargedToday: false,
+      lastChargeDate: null,
+      historyTotal: 0,
+      subscription: { status: 'inactive', count: 0 },
+    });
     expect(res.json().data.today).toBe(gameDayOf('Asia/Taipei'));
     await addCharacter(t.db, accountId, 71);
     expect((await get('/api/v1/billing/summary')).json().data.inTrial).toBe(false);
@@ -105,6 +113,8 @@ describe('summary and history', () => {
 
     const summary = (await get('/api/v1/billing/summary')).json().data;
     expect(summary).toMatchObject({ balanceDays: 27, subscription: { status: 'active', plan: 'WEEK', remainingDays: 27, totalDays: 39, count: 1, startDate: '2025-05-01' } });
+    // The summary counts the whole history, whatever filter the table has.
+    expect(summary.historyTotal).toBe(all.total);
   });
 
   it('refuses bad filters with a translated 400', async () => {

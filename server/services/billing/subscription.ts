@@ -77,7 +77,11 @@ export interface BillingSettings {
   now?: () => number;
 }
 
-export async function subscriptionOf(db: Executor, accountId: number, today: string): Promise<{ subscription: Subscription; chargedToday: boolean; lastChargeDate: string | null }> {
+export async function subscriptionOf(
+  db: Executor,
+  accountId: number,
+  today: string,
+): Promise<{ subscription: Subscription; chargedToday: boolean; lastChargeDate: string | null; rowCount: number }> {
   const rows = await db
     .selectFrom('web_billing_ledger')
     .select(['type', 'days', 'balance_after', 'day', 'source', 'charge_date'])
@@ -87,7 +91,7 @@ export async function subscriptionOf(db: Executor, accountId: number, today: str
   let lastChargeDate: string | null = null;
   for (const r of rows) if (r.charge_date && (!lastChargeDate || r.charge_date > lastChargeDate)) lastChargeDate = r.charge_date;
   const chargedToday = lastChargeDate === today;
-  return { subscription: deriveSubscription(rows, today, chargedToday), chargedToday, lastChargeDate };
+  return { subscription: deriveSubscription(rows, today, chargedToday), chargedToday, lastChargeDate, rowCount: rows.length };
 }
 
 /** GET /api/v1/billing/summary */
@@ -113,6 +117,7 @@ export async function billingSummary(db: Db, accountId: number, s: BillingSettin
     today,
     chargedToday: sub.chargedToday,
     lastChargeDate: sub.lastChargeDate,
+    historyTotal: sub.rowCount,
   };
 }
 

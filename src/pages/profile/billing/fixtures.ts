@@ -10,6 +10,7 @@ export const sampleSummary: BillingSummary = {
   today: '2026-11-25',
   chargedToday: true,
   lastChargeDate: '2026-11-25',
+  historyTotal: 6,
 };
 
 export const sampleRows: BillingLedgerRow[] = [
