@@ -18,12 +18,14 @@ import {
   delayScripts,
   DEMO,
   framesOfTableWithoutFilter,
+  heightsSeen,
   holdRequests,
   launchBrowser,
   layoutShifts,
   newPage,
   queryDb,
   watchLayoutShifts,
+  watchHeights,
   watchTableWithoutFilter,
   type SiteLang,
   type TokenSet,
@@ -134,7 +136,7 @@ describe.each(LANGS)('billing and invites (%s)', (short, lang) => {
       .toMatch(new RegExp(`^(empty|${t('billing.type.DAILY_CHARGE')})$`));
   });
 
-  it("holds still while its summary loads, on a phone and a desktop; the history's filter comes with its table", async () => {
+  it("holds still while its summary loads, on a phone and a desktop; the history's filter comes with its table, in the place kept for its rows", async () => {
     for (const width of [390, 1440]) {
       const { context, page } = await newPage(browser, { lang: short, tokens, width, height: width < 768 ? 844 : 900 });
       contexts.push(context);
@@ -144,21 +146,34 @@ describe.each(LANGS)('billing and invites (%s)', (short, lang) => {
       await delayScripts(page, 'pro-table-form', 600);
       // The summary answers only once the page has been seen waiting for it.
       const answer = await holdRequests(page, '**/api/v1/billing/summary');
+      // The rows answer only once the table has been seen waiting for them.
+      const rows = await holdRequests(page, '**/api/v1/billing/history**');
       await page.goto('/profile?tab=billing');
       await page.getByTestId('billing-redeem').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('billing-balance-days').count()).toBe(0);
       answer();
       await page.getByTestId('billing-balance-days').waitFor({ timeout: 15_000 });
-      // On a desktop the history is on the first screen and loads its rows; on a phone it
-      // waits below the first screen until the visitor scrolls towards it.
-      await page.getByTestId(width < 768 ? 'history-row-waiting' : 'history-row').first().waitFor({ timeout: 15_000 });
+      // From the summary on (it tells how many rows the history has), the history keeps its
+      // height through the skeleton, the table waiting for its rows and the rows: the footer
+      // below it does not move as they come.
+      await watchHeights(page, '[data-testid=billing-history]');
+      // On a desktop the history is on the first screen and loads; on a phone it waits below
+      // the first screen until the visitor scrolls towards it.
+      if (width < 768) await page.getByTestId('history-row-waiting').waitFor({ timeout: 15_000 });
+      else await page.getByTestId('billing-history').locator('.ant-table-placeholder').waitFor({ timeout: 15_000 });
       const { total, shifts } = await layoutShifts(page);
       expect(total, `${width} px: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
 
       // The history's table never shows without its filter row above it (a row that came
       // later would push the rows down). On a phone it loads as the player scrolls to it.
       await page.getByTestId('billing-history').scrollIntoViewIfNeeded();
+      await page.getByTestId('billing-history').locator('.ant-table-placeholder').waitFor({ timeout: 15_000 });
+      rows();
       await page.getByTestId('billing-history').getByTestId('history-row').first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('billing-history').locator('.ant-pagination').waitFor({ timeout: 15_000 });
+      const heights = await heightsSeen(page);
+      expect(heights.length, `${width} px: ${heights.join(', ')}`).toBeGreaterThan(1);
+      expect(new Set(heights.map((h) => h.split(' ')[0])).size, `${width} px, the history's heights: ${heights.join(', ')}`).toBe(1);
       await page.getByTestId('history-type-filter').getByText(t('billing.ui.history.all'), { exact: true }).waitFor();
       expect(await framesOfTableWithoutFilter(page), `${width} px: frames with the table and no filter`).toEqual([]);
       await context.close();

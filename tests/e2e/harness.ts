@@ -125,6 +125,35 @@ export async function watchTableWithoutFilter(context: BrowserContext, selector:
 }
 
 /**
+ * Records, from now on and every animation frame, each height the element of `selector` takes
+ * (with what it showed: the skeleton, the table waiting for its rows, the rows), for
+ * `heightsSeen`: a place that grows or shrinks as its parts come moves what is below it.
+ */
+export async function watchHeights(page: Page, selector: string): Promise<void> {
+  await page.evaluate((within: string) => {
+    const seen: string[] = [];
+    (window as unknown as { heightsSeen: string[] }).heightsSeen = seen;
+    const look = () => {
+      const box = document.querySelector(within);
+      if (box) {
+        // what is seen: a table drawn off the page (aria-hidden, until whole) does not count
+        const seenPart = (selector: string) => box.querySelector(`${selector}:not([aria-hidden] *)`);
+        const what = seenPart('.ant-table-row') ? 'rows' : seenPart('.ant-table-placeholder') ? 'table' : seenPart('[data-testid$="-waiting"]') ? 'skeleton' : 'other';
+        const entry = `${Math.round(box.getBoundingClientRect().height)} px (${what})`;
+        if (seen[seen.length - 1] !== entry) seen.push(entry);
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, selector);
+}
+
+/** What watchHeights recorded: one entry per change of height or of what the element showed. */
+export async function heightsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { heightsSeen: string[] }).heightsSeen);
+}
+
+/**
  * Holds back by `ms` every script of the page whose text contains `marker` (a class name its code
  * writes): code that loads on demand then arrives after the code around it, as it may on a slow
  * network, and a test sees for certain what the page draws meanwhile.

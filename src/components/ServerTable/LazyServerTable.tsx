@@ -9,14 +9,14 @@
 import { Suspense, lazy, useRef, type ComponentType } from 'react';
 import { useNearViewport } from '@/lib/useNearViewport';
 import type { ServerTableProps } from './index';
-import TableWaiting from './TableWaiting';
+import TableWaiting, { placeStyle } from './TableWaiting';
 
 const ServerTable = lazy(() => import(/* webpackChunkName: "server-table" */ './index')) as unknown as ComponentType<ServerTableProps<object>>;
 
 export default function LazyServerTable<T extends object>({ hold, ...props }: ServerTableProps<T> & { hold?: boolean }) {
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place, { hold });
-  const waiting = <TableWaiting ref={place} testId={`${props.rowTestId}-waiting`} />;
+  const waiting = <TableWaiting ref={place} testId={`${props.rowTestId}-waiting`} place={placeStyle(props.expectedRows, Boolean(props.alwaysPaginate))} />;
   if (!near) return waiting;
   return (
     <Suspense fallback={waiting}>

@@ -6,15 +6,22 @@
  * at page 1; the language is part of the params, so a switch reloads the rows in it.
  * A failed load shows `renderError(error, retry)` where the rows were; the filters stay usable.
  * With a search form, the table is drawn once the form's code is there (a skeleton holds the
- * place until then), so the form never appears above rows already drawn.
+ * place until then), so the form never appears above rows already drawn; likewise the style
+ * code of the table, its pager, spinner and empty state where the page's static stylesheet
+ * lacks them (each would otherwise appear a moment after the rest).
+ * When the page knows how many rows the first answer brings (`expectedRows`, from an answer
+ * it already has), the table keeps their place and the pager's until that answer comes, so
+ * nothing below it moves when the rows arrive (`placeStyle`).
  */
 import { useIntl } from '@umijs/max';
 import { Empty } from 'antd';
 import { ProTable, type ActionType, type ProFormInstance, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
 import { useCallback, useImperativeHandle, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useAntdStylesReady } from '@/lib/useAntdStylesReady';
 import styles from './index.module.css';
 import { searchParts, useSearchPartsReady } from './searchParts';
-import TableWaiting from './TableWaiting';
+import TableWaiting, { placeStyle } from './TableWaiting';
+import { useDrawnWhole } from './useDrawnWhole';
 
 export interface ServerPage<T> {
   items: T[];
@@ -57,7 +64,18 @@ export interface ServerTableProps<T extends object> {
   scroll?: ProTableProps<T, Record<string, unknown>>['scroll'];
   size?: 'small' | 'middle';
   testId?: string;
+  /**
+   * The rows the first answer will show (at most a page), when the page knows it already.
+   * Their place is kept at the height the page's CSS gives a row (`--server-table-row-height`
+   * on an ancestor), with the pager's below them (`alwaysPaginate`); without it the place is
+   * an empty row that grows when the rows come.
+   */
+  expectedRows?: number;
 }
+
+
+/** antd components a server table draws whose style code may load on demand (src/lib/lazyAntdStyle.tsx); the pager's size select only on a wide screen. */
+const TABLE_STYLES = ['table', 'pagination', 'spin', 'empty', 'select'] as const;
 
 const isSet = (key: string, value: unknown) => !key.startsWith('_') && value !== undefined && value !== null && value !== '' && value !== 'all';
 
@@ -69,9 +87,13 @@ export default function ServerTable<T extends object>(props: ServerTableProps<T>
   const [error, setError] = useState<Error | null>(null);
   const [loading, setLoading] = useState(true);
   const [filtered, setFiltered] = useState(false);
+  const [answered, setAnswered] = useState(false);
   const retry = useCallback(() => void action.current?.reload(), []);
   useImperativeHandle(props.actionRef, () => ({ reload: retry }), [retry]);
   const formReady = useSearchPartsReady(searchParts(props.search, props.columns));
+  const styled = useAntdStylesReady(TABLE_STYLES, (style) => style !== 'select' || !compact);
+  const drawn = useRef<HTMLDivElement>(null);
+  const whole = useDrawnWhole(drawn, formReady && styled.ready);
 
   const request = async ({ current = 1, pageSize: size = pageSize, ...rest }: Record<string, unknown> & { current?: number; pageSize?: number }) => {
     const filters = Object.fromEntries(Object.entries(rest).filter(([key, value]) => isSet(key, value))) as Record<string, string | number>;
@@ -83,43 +105,77 @@ export default function ServerTable<T extends object>(props: ServerTableProps<T>
     } catch (e) {
       setError(e as Error);
       return { data: [], total: 0, success: true };
+    } finally {
+      setAnswered(true);
     }
   };
 
   const empty = () => (props.emptyText ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText(filtered)} /> : props.empty?.(filtered));
   // Extra params are namespaced with '_' so they reach no query.
   const params = Object.fromEntries(Object.entries({ locale: intl.locale, ...props.params }).map(([k, v]) => [`_${k}`, v]));
-  if (!formReady) return <TableWaiting testId={`${props.rowTestId}-waiting`} />;
+  const place = placeStyle(props.expectedRows, Boolean(props.alwaysPaginate));
+  const waiting = <TableWaiting testId={`${props.rowTestId}-waiting`} place={place} />;
+  if (!formReady || !styled.ready) {
+    return (
+      <>
+        {waiting}
+        {styled.probe}
+      </>
+    );
+  }
+  // Drawn off the page, under the skeleton, until whole (useDrawnWhole); the place kept for
+  // the expected rows until the first answer.
+  const keep = answered ? undefined : place;
   return (
-    <ProTable<T>
-      rowKey={props.rowKey}
-      columns={props.columns}
-      request={request}
-      params={params}
-      actionRef={action}
-      onLoadingChange={(l) => setLoading(Boolean(l))}
-      search={props.search ? { labelWidth: 0, optionRender: false, collapsed: false, collapseRender: false, ...(props.search === true ? {} : props.search) } : false}
-      formRef={form}
-      form={{ onValuesChange: () => form.current?.submit() }}
-      options={false}
-      cardProps={false}
-      toolBarRender={false}
-      size={props.size ?? (compact ? 'small' : 'middle')}
-      tableLayout={compact ? 'fixed' : undefined}
-      scroll={props.scroll}
-      className={props.className ? `${styles.table} ${props.className}` : styles.table}
-      data-testid={props.testId}
-      onRow={() => ({ 'data-testid': props.rowTestId }) as HTMLAttributes<HTMLElement>}
-      pagination={{
-        defaultPageSize: pageSize,
-        showSizeChanger: !compact,
-        simple: compact,
-        hideOnSinglePage: !props.alwaysPaginate,
-        showTotal: compact || !props.totalText ? undefined : props.totalText,
-      }}
-      locale={{
-        emptyText: error && !loading ? props.renderError(error, retry) : loading ? ' ' : empty(),
-      }}
-    />
+    <div className={whole ? undefined : styles.offstage}>
+      {whole ? null : waiting}
+      <div
+        ref={drawn}
+        className={[whole ? '' : styles.drawing, keep ? styles.place : ''].join(' ').trim() || undefined}
+        style={keep}
+        aria-hidden={whole ? undefined : true}
+      >
+        <ProTable<T>
+          rowKey={props.rowKey}
+          columns={props.columns}
+          request={request}
+          params={params}
+          actionRef={action}
+          onLoadingChange={(l) => setLoading(Boolean(l))}
+          search={
+            props.search
+              ? {
+                  labelWidth: 0,
+                  optionRender: false,
+                  collapsed: false,
+                  collapseRender: false,
+                  ...(props.search === true ? {} : props.search),
+                }
+              : false
+          }
+          formRef={form}
+          form={{ onValuesChange: () => form.current?.submit() }}
+          options={false}
+          cardProps={false}
+          toolBarRender={false}
+          size={props.size ?? (compact ? 'small' : 'middle')}
+          tableLayout={compact ? 'fixed' : undefined}
+          scroll={props.scroll}
+          className={props.className ? `${styles.table} ${props.className}` : styles.table}
+          data-testid={props.testId}
+          onRow={() => ({ 'data-testid': props.rowTestId }) as HTMLAttributes<HTMLElement>}
+          pagination={{
+            defaultPageSize: pageSize,
+            showSizeChanger: !compact,
+            simple: compact,
+            hideOnSinglePage: !props.alwaysPaginate,
+            showTotal: compact || !props.totalText ? undefined : props.totalText,
+          }}
+          locale={{
+            emptyText: error && !loading ? props.renderError(error, retry) : loading ? ' ' : empty(),
+          }}
+        />
+      </div>
+    </div>
   );
 }

@@ -81,6 +81,34 @@ describe('billing history', () => {
     expect(screen.queryByTestId('history-row')).toBeNull();
     expect(api.history).not.toHaveBeenCalled();
   });
+
+  it("keeps the place of the rows the summary counts until they come, the table drawn out of sight until whole", async () => {
+    type Page = { items: typeof billing.sampleRows; total: number; page: number; size: number };
+    let answer!: (page: Page) => void;
+    const api = { ...billingApi(), history: vi.fn(() => new Promise<Page>((resolve) => (answer = resolve))) };
+    render(<BillingView api={api} />);
+    await screen.findByTestId('billing-balance-days');
+    const history = screen.getByTestId('billing-history');
+    // The summary's historyTotal (6 rows, one page with its pager) sizes the skeleton.
+    const skeleton = within(history).getByTestId('history-row-waiting');
+    expect(skeleton.style.getPropertyValue('--server-table-rows')).toBe('6');
+    expect(skeleton.style.getPropertyValue('--server-table-pager')).toBe('1');
+
+    scrollNear();
+    await waitFor(() => expect(api.history).toHaveBeenCalled(), LOAD);
+    // Whole (its filter chips drawn), the table keeps the same place while the rows are asked for.
+    const table = await waitFor(() => {
+      const drawn = history.querySelector<HTMLElement>('.ant-pro-table')?.parentElement;
+      expect(drawn?.getAttribute('aria-hidden')).toBeNull();
+      return drawn!;
+    }, LOAD);
+    expect(within(history).queryByTestId('history-row-waiting')).toBeNull();
+    expect(table.style.getPropertyValue('--server-table-rows')).toBe('6');
+
+    answer({ items: billing.sampleRows, total: billing.sampleRows.length, page: 1, size: 10 });
+    await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(billing.sampleRows.length), LOAD);
+    expect(table.style.getPropertyValue('--server-table-rows')).toBe('');
+  }, SLOW);
 });
 
 describe('invitees', () => {

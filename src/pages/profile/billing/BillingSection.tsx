@@ -57,7 +57,7 @@ export function BillingView({ api = billingApi }: { api?: BillingApi }) {
         )}
         <RedeemForm onRedeem={redeem} />
       </div>
-      <HistoryTable load={api.history} reloadKey={reloadKey} compact={compact} hold={summary.loading && !summary.data} />
+      <HistoryTable load={api.history} reloadKey={reloadKey} compact={compact} hold={summary.loading && !summary.data} total={summary.data?.historyTotal} />
     </div>
   );
 }

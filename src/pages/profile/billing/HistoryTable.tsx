@@ -27,9 +27,14 @@ export interface HistoryTableProps {
   compact?: boolean;
   /** The cards above are still loading: the table's place is not where it will be. */
   hold?: boolean;
+  /** Rows of the whole history (the summary's `historyTotal`), when known: the first page's place is kept for them. */
+  total?: number;
 }
 
-export default function HistoryTable({ load, reloadKey = 0, compact = false, hold = false }: HistoryTableProps) {
+/** The history's page size (ServerTable's default). */
+const PAGE_SIZE = 10;
+
+export default function HistoryTable({ load, reloadKey = 0, compact = false, hold = false, total }: HistoryTableProps) {
   const { t, label, num } = useBillingT();
   const table = useRef<{ reload: () => void }>(null);
 
@@ -120,12 +125,15 @@ export default function HistoryTable({ load, reloadKey = 0, compact = false, hol
       icon={<HistoryOutlined />}
       id="billing-history"
       testId="billing-history"
+      className={styles.history}
       extra={
         <Button size="small" type="text" icon={<ReloadOutlined />} onClick={() => table.current?.reload()} aria-label={t('ui.history.reload')} />
       }
     >
       <LazyServerTable<BillingLedgerRow>
         hold={hold}
+        expectedRows={total === undefined ? undefined : Math.min(total, PAGE_SIZE)}
+        pageSize={PAGE_SIZE}
         load={(query) => load(query as BillingHistoryQuery)}
         columns={columns}
         rowKey="id"
