@@ -73,7 +73,6 @@ export interface ServerTableProps<T extends object> {
   expectedRows?: number;
 }
 
-
 /** antd components a server table draws whose style code may load on demand (src/lib/lazyAntdStyle.tsx); the pager's size select only on a wide screen. */
 const TABLE_STYLES = ['table', 'pagination', 'spin', 'empty', 'select'] as const;
 
@@ -142,17 +141,7 @@ export default function ServerTable<T extends object>(props: ServerTableProps<T>
           params={params}
           actionRef={action}
           onLoadingChange={(l) => setLoading(Boolean(l))}
-          search={
-            props.search
-              ? {
-                  labelWidth: 0,
-                  optionRender: false,
-                  collapsed: false,
-                  collapseRender: false,
-                  ...(props.search === true ? {} : props.search),
-                }
-              : false
-          }
+          search={props.search ? { labelWidth: 0, optionRender: false, collapsed: false, collapseRender: false, ...(props.search === true ? {} : props.search) } : false}
           formRef={form}
           form={{ onValuesChange: () => form.current?.submit() }}
           options={false}
