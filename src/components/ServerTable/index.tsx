@@ -130,7 +130,7 @@ export default function ServerTable<T extends object>(props: ServerTableProps<T>
       {whole ? null : waiting}
       <div
         ref={drawn}
-        className={[whole ? '' : styles.drawing, keep ? styles.place : ''].join(' ').trim() || undefined}
+        className={[!whole && styles.drawing, keep && styles.place].filter(Boolean).join(' ') || undefined}
         style={keep}
         aria-hidden={whole ? undefined : true}
       >
