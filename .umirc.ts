@@ -49,7 +49,8 @@ export default defineConfig({
   npmClient: 'npm',
   title: 'MapleStory Classic',
   hash: true,
-  favicons: ['/favicon.svg'],
+  // The PNG drawn from public/favicon.svg (scripts/favicon-png.mjs): an SVG icon costs a document of its own.
+  favicons: ['/favicon.png'],
   metas: [
     { name: 'theme-color', content: '#0c1230' },
     { name: 'description', content: 'MapleStory Classic: a classic side-scrolling online RPG private server. 經典懷舊橫向捲軸冒險私人伺服器。' },

@@ -133,6 +133,16 @@ describe('start-up (docs/performance.md)', () => {
     }
   });
 
+  it('the tab icon is a PNG the server sends: an SVG icon is a document of its own for the browser to build', async () => {
+    await closeAll();
+    const page = await open('zh', '/');
+    const icons = await page.evaluate(() => [...document.querySelectorAll('link[rel~="icon"]')].map((l) => (l as HTMLLinkElement).href));
+    expect(icons).toHaveLength(1);
+    const res = await page.request.get(icons[0]);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+  });
+
   it('/ranking, account screens and /download: their own static stylesheet; /vote and /library: none; no antd style written at runtime, the shell gone once the page is there', async () => {
     // Phone width: the register form's date picker (loaded when its field comes into view) stays below the fold.
     const sheets: [string, string | null, string][] = [

@@ -10,7 +10,7 @@ import { history, useIntl, useLocation, useModel } from '@umijs/max';
 import { Button, Empty, Skeleton } from 'antd';
 import { ReloadOutlined, ShopFilled, ShoppingOutlined, SkinOutlined, WarningOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import PageBanner from '@/components/PageBanner';
 import { loginUrlFrom } from '@/lib/authSession';
 import { getTokenState } from '@/lib/tokenStore';
@@ -69,6 +69,10 @@ export default function ShopPage() {
     () => fetchShopItems({ keyword: state.keyword, category: state.category as ShopItem['category'], page: state.page, size: SHOP_PAGE_SIZE }),
     { refreshDeps: [state.keyword, state.category, state.page, intl.locale], onSuccess: dropStartCounts, onError: shownOnPage },
   );
+  // The results (a page of 24 cards) are drawn as a transition: React renders them in short
+  // slices, so the page answers a tap meanwhile, instead of in one long task when the answer
+  // comes. The filter and its button follow the answer at once.
+  const results = useDeferredValue(useMemo(() => ({ data, loading, error }), [data, loading, error]));
   const posters = useRequest(fetchPosters, { refreshDeps: [intl.locale], onError: shownOnPage });
   const room = useRequest(fetchDressingRoom, { ready: isAuthenticated, refreshDeps: [isAuthenticated, intl.locale], onError: shownOnPage });
   const roomIds = new Set((isAuthenticated ? room.data?.items : undefined)?.map((i) => i.id) ?? []);
@@ -144,7 +148,8 @@ export default function ShopPage() {
   };
 
   let content;
-  if (loading && !data) {
+  const shown = results.data;
+  if (results.loading && !shown) {
     content = (
       <div className={styles.results} aria-busy="true" data-testid="shop-loading">
         <ul className={styles.grid}>
@@ -159,7 +164,7 @@ export default function ShopPage() {
         </ul>
       </div>
     );
-  } else if (error && !loading) {
+  } else if (results.error && !results.loading) {
     content = (
       <div className={styles.state} role="alert" data-testid="shop-error">
         <WarningOutlined className={styles.stateIcon} aria-hidden="true" />
@@ -169,7 +174,7 @@ export default function ShopPage() {
         </Button>
       </div>
     );
-  } else if (!data || data.items.length === 0) {
+  } else if (!shown || shown.items.length === 0) {
     content = (
       <div className={styles.state} data-testid="shop-empty">
         <Empty description={<span className={styles.emptyText}>{t('shop.results.empty')}</span>} />
@@ -178,15 +183,15 @@ export default function ShopPage() {
     );
   } else {
     content = (
-      <section className={styles.results} aria-label={t('shop.results.label')} aria-busy={loading || undefined} data-testid="shop-results">
+      <section className={styles.results} aria-label={t('shop.results.label')} aria-busy={results.loading || undefined} data-testid="shop-results">
         <div className={styles.resultsHead}>
           <h2 className={styles.resultsTitle}>{state.category ? t(state.category === 'Site' ? 'shop.category.Site' : `category.${state.category}`) : t('shop.results.label')}</h2>
           <span className={styles.resultsCount} data-testid="shop-total">
-            {t('shop.results.count', { total: data.total })}
+            {t('shop.results.count', { total: shown.total })}
           </span>
         </div>
         <ul className={styles.grid}>
-          {data.items.map((item) => (
+          {shown.items.map((item) => (
             <li key={item.id}>
               <ItemCard
                 item={item}
@@ -199,7 +204,7 @@ export default function ShopPage() {
             </li>
           ))}
         </ul>
-        <Pager current={state.page} pageSize={SHOP_PAGE_SIZE} total={data.total} onChange={onPage} />
+        <Pager current={state.page} pageSize={SHOP_PAGE_SIZE} total={shown.total} onChange={onPage} />
       </section>
     );
   }
@@ -267,7 +272,10 @@ export default function ShopPage() {
           keyword={state.keyword}
           category={state.category}
           counts={data?.categories ?? (state.keyword ? null : startCounts())}
-          loading={loading}
+          // The first load shows the cards' skeleton; the button spins for a search or a page
+          // change. (Its spinner's exit measures the button, a forced layout of the whole page
+          // in the same task as the first cards.)
+          loading={loading && Boolean(data)}
           onSearch={(keyword) => go({ keyword, page: 1 })}
           onCategory={(category) => go({ category, page: 1 })}
         />

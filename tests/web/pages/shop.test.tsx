@@ -147,6 +147,28 @@ describe('shop page', () => {
     await waitFor(() => expect(shop.fetchShopItems).toHaveBeenLastCalledWith({ keyword: '1002140', category: 'Cap', page: 1, size: 24 }));
   });
 
+  it('the first load shows the cards\' skeleton and a still search button; a search spins the button until its answer', async () => {
+    const answer = (items: typeof fx.sampleItems) => ({ items, total: items.length, page: 1, size: 24, categories: fx.sampleCategories });
+    let first!: () => void;
+    shop.fetchShopItems.mockImplementationOnce(() => new Promise((resolve) => (first = () => resolve(answer(fx.sampleItems)))));
+    router.reset('/shop', 'en-US');
+    render(<ShopPage />);
+    expect(screen.getByTestId('shop-loading')).toBeInTheDocument();
+    expect(screen.getByTestId('shop-search')).not.toHaveClass('ant-btn-loading');
+    await act(async () => first());
+    await waitFor(() => expect(screen.getAllByTestId('shop-card')).toHaveLength(fx.sampleItems.length));
+    let second!: () => void;
+    shop.fetchShopItems.mockImplementationOnce(() => new Promise((resolve) => (second = () => resolve(answer(fx.sampleItems.slice(0, 1))))));
+    fireEvent.change(screen.getByTestId('shop-keyword'), { target: { value: 'hat' } });
+    fireEvent.click(screen.getByTestId('shop-search'));
+    await waitFor(() => expect(screen.getByTestId('shop-search')).toHaveClass('ant-btn-loading'));
+    // The cards of the last answer stay until the new ones come.
+    expect(screen.getAllByTestId('shop-card')).toHaveLength(fx.sampleItems.length);
+    await act(async () => second());
+    await waitFor(() => expect(screen.getAllByTestId('shop-card')).toHaveLength(1));
+    expect(screen.getByTestId('shop-search')).not.toHaveClass('ant-btn-loading');
+  });
+
   it('pages through the URL with the pager', async () => {
     shop.fetchShopItems.mockImplementation(async ({ page = 1 }: { page?: number }) => ({ items: fx.sampleItems, total: 60, page, size: 24, categories: fx.sampleCategories }));
     router.reset('/shop?category=Cap', 'en-US');
