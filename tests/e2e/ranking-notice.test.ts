@@ -56,6 +56,16 @@ async function expectCharacters(page: Page, query: string, lang: Lang) {
 }
 
 describe.each(LANGS)('ranking (%s)', (short, lang) => {
+  /** How far (px) the tab bar's ink is from the open tab's left edge and width; Infinity without an ink. */
+  const inkOffTab = (page: Page) =>
+    page.evaluate(() => {
+      const tab = document.querySelector<HTMLElement>('[role="tablist"] [role="tab"][aria-selected="true"]');
+      const ink = tab?.parentElement?.querySelector<HTMLElement>(':scope > span[aria-hidden="true"]');
+      if (!tab || !ink) return Infinity;
+      const [a, b] = [tab.getBoundingClientRect(), ink.getBoundingClientRect()];
+      return Math.max(Math.abs(a.left - b.left), Math.abs(a.width - b.width));
+    });
+
   it('shows what the API answers for each tab, job and page; the URL follows and Back works', async () => {
     const { context, page } = await newPage(browser, { lang: short });
     try {
@@ -68,9 +78,12 @@ describe.each(LANGS)('ranking (%s)', (short, lang) => {
         Array.from({ length: 10 }, (_, i) => String(i + 1)),
       );
 
+      // The ink bar lies under the open tab, and follows it.
+      await expect.poll(() => inkOffTab(page)).toBeLessThan(1);
       await page.click('[data-testid="tab-fame"]');
       await expect.poll(() => search(page)).toBe('?tab=fame');
       await expectCharacters(page, '?sort=fame&page=1&size=10', lang);
+      await expect.poll(() => inkOffTab(page)).toBeLessThan(1);
 
       await page.click('[data-testid="job-filter"] [data-job="magician"]');
       await expect.poll(() => search(page)).toBe('?tab=fame&job=magician');

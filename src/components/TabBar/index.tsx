@@ -34,13 +34,15 @@ export default function TabBar<K extends string>({ idPrefix, tabs, active, label
   const [ink, setInk] = useState<{ left: number; width: number } | null>(null);
 
   // The ink bar under the open tab, measured again when a tab's size changes (a late font, a
-  // language switch, the phone layout's type), which moves the tabs after it too.
+  // language switch, the phone layout's type), which moves the tabs after it too. A new
+  // observer reports each tab's size once the frame's layout is done, so the first measure
+  // (and the one after a tab change) reads a laid-out page: measured here, in the commit that
+  // draws the page, it forced the layout of the whole page inside that task.
   const measure = useCallback(() => {
     const button = listRef.current?.ownerDocument.getElementById(tabId(idPrefix, active));
     if (button) setInk({ left: button.offsetLeft, width: button.offsetWidth });
   }, [idPrefix, active]);
   useLayoutEffect(() => {
-    measure();
     const observer = new ResizeObserver(measure);
     listRef.current?.querySelectorAll('[role="tab"]').forEach((button) => observer.observe(button));
     return () => observer.disconnect();
