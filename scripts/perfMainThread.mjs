@@ -23,9 +23,11 @@
  * (default tmp/perf-main-thread.md). Build first (`npm run build`); the script never builds.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { median } from './perfLighthouse.mjs';
 import { CONTENT, ONLY, PAGES } from './perfPages.mjs';
 import { CHROME, FLAGS, demoTokens, resolvePath, startPerfSite, storeTokensInPage } from './perfVisit.mjs';
 import { startBuiltSite } from './builtSite.mjs';
@@ -115,11 +117,6 @@ export function mainThreadFigures(events) {
   return figures;
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 async function main() {
   const pages = PAGES.filter((p) => ONLY.length === 0 || ONLY.includes(p.path));
   const sites = [{ label: 'dist', site: await startPerfSite(8043, 'main-thread') }];
@@ -132,7 +129,7 @@ async function main() {
   }
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
   const rows = [];
-  const load = () => (fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0] : '?');
+  const load = () => os.loadavg()[0].toFixed(2);
   const loadStart = load();
   try {
     for (const page of pages) {
