@@ -134,6 +134,9 @@ export default defineConfig({
     // requests the site's ProLayout and fields never make) and a ResizeObserver polyfill no
     // target browser needs: about 11 KB gzip on every page, done by small stand-ins.
     '@ctrl/tinycolor$': path.resolve('src/lib/proColor.ts'),
+    // react-intl's formatter cache, with whole numbers in the site's languages drawn without
+    // setting up ICU (src/lib/intlFormatCache.ts).
+    'intl-format-cache$': path.resolve('src/lib/intlFormatCache.ts'),
     swr$: path.resolve('src/lib/swrLite.tsx'),
     'resize-observer-polyfill$': path.resolve('src/lib/nativeResizeObserver.ts'),
     // umi's request runtime is built on axios (about 5 KB gzip on every page); it uses
@@ -336,6 +339,13 @@ export default defineConfig({
       .test(/[\\/]intl-messageformat[\\/]lib[\\/]core\.js$/)
       .use('intl-default-locale')
       .loader(path.resolve('config/loaders/intlDefaultLocale.cjs'));
+    // react-intl's createIntl asked the browser whether it has the locale's data, which set up
+    // ICU inside the first render (config/loaders/intlLocaleCheck.cjs).
+    memo.module
+      .rule('intl-locale-check')
+      .test(/[\\/]react-intl[\\/]lib[\\/]components[\\/]provider\.js$/)
+      .use('intl-locale-check')
+      .loader(path.resolve('config/loaders/intlLocaleCheck.cjs'));
     // The rc-* packages under antd (and umi's old @ahooksjs/use-request, behind the unused
     // `useRequest` export) ship plain ES modules without a `sideEffects` flag, so webpack
     // keeps every module they import (all of rc-field-form for one FormProvider, ...).

@@ -133,6 +133,36 @@ describe('start-up (docs/performance.md)', () => {
     }
   });
 
+  it("draws the pages' numbers without building an Intl object: the first one sets up ICU, a long task on a phone", async () => {
+    const tokens = await apiLogin(DEMO.username, DEMO.password);
+    // The ranking's levels and experience; the profile's balances and the header's count online.
+    for (const [lang, path, numbers, login] of [
+      ['en', '/ranking', 'table tbody tr td', false],
+      ['zh', '/profile', '[data-testid="overview"]', true],
+    ] as const) {
+      await closeAll();
+      const { context, page } = await newPage(browser, { lang, tokens: login ? tokens : undefined });
+      contexts.push(context);
+      await context.addInitScript(() => {
+        const built: string[] = ((window as unknown as { intlBuilt: string[] }).intlBuilt = []);
+        for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat', 'DisplayNames', 'Locale'] as const) {
+          const real = Intl[name] as unknown as { new (...args: unknown[]): object; supportedLocalesOf?: (...args: unknown[]) => string[] };
+          if (!real) continue;
+          const supported = real.supportedLocalesOf;
+          if (supported) real.supportedLocalesOf = (...args: unknown[]) => (built.push(`${name}.supportedLocalesOf`), supported.apply(real, args));
+          (Intl as unknown as Record<string, unknown>)[name] = new Proxy(real, {
+            construct: (target, args, newTarget) => (built.push(name), Reflect.construct(target, args, newTarget)),
+            apply: (target, self, args) => (built.push(name), Reflect.apply(target, self, args)),
+          });
+        }
+      });
+      await page.goto(path);
+      await page.locator(numbers).filter({ hasText: /\d/ }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt), path).toEqual([]);
+    }
+  });
+
   it('the tab icon is a PNG the server sends: an SVG icon is a document of its own for the browser to build', async () => {
     await closeAll();
     const page = await open('zh', '/');
