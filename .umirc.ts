@@ -43,9 +43,10 @@ const TARGETS = { chrome: 103, edge: 103, firefox: 102, safari: 15 };
 
 export default defineConfig({
   routes,
+  // umi's route preload helper, one request per task (config/plugins/preloadHelperTasks.ts).
   // Static app shell in index.html + non-blocking scripts (config/plugins/appShell.ts).
   // Shared chunks per set of pages, none folded together (config/plugins/sharedChunks.ts).
-  plugins: ['./config/plugins/appShell.ts', './config/plugins/sharedChunks.ts'],
+  plugins: ['./config/plugins/preloadHelperTasks.ts', './config/plugins/appShell.ts', './config/plugins/sharedChunks.ts'],
   npmClient: 'npm',
   title: 'MapleStory Classic',
   hash: true,

@@ -1,0 +1,55 @@
+/**
+ * umi's route preload helper, one request per task (docs/performance.md).
+ *
+ * The helper (`preload_helper.<hash>.js`, written by umi's routePreloadOnLoad feature) adds the
+ * current route's chunks to <head>, as async scripts and stylesheet preloads, so they download
+ * while the entry runs. It added them all in one task, and each insertion starts a request:
+ * 5-25 ms of the main thread with a phone's CPU (four times slower), 75-250 ms in one long task
+ * for the 13 files of /auth/login, right after the first paint. This plugin rewrites the
+ * helper so that each insertion is a task of its own (a zero timeout, in the same order), names
+ * the file after its new content as umi does (md5, 8 characters) and points index.html's script
+ * at it. It runs before config/plugins/appShell.ts, which moves the script into its loader.
+ * A build whose helper no longer has the expected shape fails, naming this file.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IApi } from '@umijs/max';
+
+/** The helper's last statement: `<head>.appendChild(<element>)` closing its forEach and IIFE. */
+const INSERTION = /(\w+)\.appendChild\((\w+)\)(\}\)+\}\}\(\);?\s*)$/;
+
+/** An insertion already rewritten: the helper is left as it is. */
+const ONE_PER_TASK = /setTimeout\(function\(\)\{\w+\.appendChild\(\w+\)\}\)/;
+
+/** The helper with each element appended in a task of its own. */
+export function taskPerInsertion(source: string): string {
+  if (ONE_PER_TASK.test(source)) return source;
+  if (!INSERTION.test(source)) {
+    throw new Error("config/plugins/preloadHelperTasks.ts: umi's preload helper no longer ends with one appendChild per file; review this plugin");
+  }
+  return source.replace(INSERTION, (_, head: string, element: string, end: string) => `setTimeout(function(){${head}.appendChild(${element})})${end}`);
+}
+
+/** The file name umi gives the helper for this content. */
+export function helperFileName(source: string): string {
+  return `preload_helper.${crypto.createHash('md5').update(source).digest('hex').slice(0, 8)}.js`;
+}
+
+export default (api: IApi) => {
+  api.describe({ key: 'preloadHelperTasks' });
+  api.modifyHTML(($) => {
+    const script = $('script[src*="preload_helper"]');
+    if (script.length !== 1) return $;
+    const src = script.attr('src') ?? '';
+    const dir = path.join(api.paths.absOutputPath, path.dirname(src));
+    const file = path.join(dir, path.basename(src));
+    if (!fs.existsSync(file)) return $;
+    const source = taskPerInsertion(fs.readFileSync(file, 'utf8'));
+    const name = helperFileName(source);
+    fs.writeFileSync(path.join(dir, name), source);
+    if (name !== path.basename(src)) fs.rmSync(file);
+    script.attr('src', path.posix.join(path.posix.dirname(src), name));
+    return $;
+  });
+};
