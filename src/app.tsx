@@ -11,7 +11,7 @@ import { getLanguage } from '@/lib/language';
 import { getTokenState } from '@/lib/tokenStore';
 import { siteTheme } from '@/lib/theme';
 import { SiteStyleProvider } from '@/lib/styleCache';
-import { loadCatalog } from '@/lib/catalog';
+import { loadCatalogByTask } from '@/lib/catalog';
 import { routeNamespaces } from '@/lib/routeCatalog';
 import './global.css';
 
@@ -34,10 +34,11 @@ ConfigProvider.config({
  */
 export function render(oldRender: () => void) {
   // Before the first render, in the visitor's language only: the site's part of the catalog
-  // and the current route's part, in parallel (src/lib/catalog.ts); if they cannot be
-  // loaded the page still renders (message ids), and says nothing worse.
+  // and the current route's part, in parallel, each request started in a task of its own
+  // (src/lib/catalog.ts); if they cannot be loaded the page still renders (message ids), and
+  // says nothing worse.
   const start = () => startTransition(oldRender);
-  loadCatalog(getLanguage(), routeNamespaces(window.location.pathname)).then(start, (error) => {
+  loadCatalogByTask(getLanguage(), routeNamespaces(window.location.pathname)).then(start, (error) => {
     console.error('catalog load failed', error);
     start();
   });

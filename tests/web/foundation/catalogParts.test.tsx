@@ -5,11 +5,11 @@
  * tab) renders once they are there; a language switch brings every part loaded so far,
  * the console's included.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { router, UmiStubProvider } from '../../support/umi-max';
 import { catalogs, LANGS } from '../../../locales';
-import { addCatalogPart, forgetCatalogsForTests, loadCatalog, message, registerCatalog } from '@/lib/catalog';
+import { addCatalogPart, forgetCatalogsForTests, isCatalogLoaded, loadCatalog, loadCatalogByTask, message, registerCatalog } from '@/lib/catalog';
 import { Suspense } from 'react';
 import { changeLanguage, getLanguage } from '@/lib/language';
 import { lazyWithCatalog } from '@/lib/lazyWithCatalog';
@@ -45,6 +45,24 @@ describe('a page loads what it reads', () => {
     expect(has('zh-TW', 'category.Weapon')).toBe(true);
     expect(has('zh-TW', 'profile.tabs.overview')).toBe(false);
     expect(has('zh-TW', 'server.busy')).toBe(false);
+    expect(has('en-US', 'nav.home')).toBe(false);
+  });
+
+  it("the first load: the same texts, each part's request started in a task of its own", async () => {
+    const namespaces = routeNamespaces('/shop');
+    const tasks: Array<() => void> = [];
+    const timeout = vi.spyOn(window, 'setTimeout').mockImplementation(((task: () => void) => tasks.push(task)) as unknown as typeof setTimeout);
+    const loading = loadCatalogByTask('zh-TW', namespaces);
+    timeout.mockRestore();
+    // Nothing asked for yet: one task per part (the site's and each namespace of the route).
+    expect(tasks).toHaveLength(1 + namespaces.length);
+    expect(isCatalogLoaded('zh-TW', namespaces)).toBe(false);
+    for (const task of tasks) task();
+    await loading;
+    expect(isCatalogLoaded('zh-TW', namespaces)).toBe(true);
+    expect(has('zh-TW', 'nav.home')).toBe(true);
+    expect(has('zh-TW', 'shop.title')).toBe(true);
+    expect(has('zh-TW', 'profile.tabs.overview')).toBe(false);
     expect(has('en-US', 'nav.home')).toBe(false);
   });
 
