@@ -55,6 +55,11 @@ export default tseslint.config(
           selector: 'JSXOpeningElement[name.name="Button"] > JSXAttribute[name.name="color"]',
           message: 'Give a Button a type (primary, default, dashed, text, link) or danger, not a colour: the static antd stylesheet holds no preset-colour Button.',
         },
+        {
+          // src/lib/intlFormatCache.ts: the light number format react-intl gets for whole numbers has `format` only.
+          selector: 'MemberExpression[property.name="formatNumberToParts"], JSXIdentifier[name="FormattedNumberParts"]',
+          message: "react-intl's number parts are not available: the site's number formats have `format` only (src/lib/intlFormatCache.ts).",
+        },
       ],
     },
   },

@@ -11,7 +11,7 @@ import { getLanguage } from '@/lib/language';
 import { getTokenState } from '@/lib/tokenStore';
 import { siteTheme } from '@/lib/theme';
 import { SiteStyleProvider } from '@/lib/styleCache';
-import { loadCatalogByTask } from '@/lib/catalog';
+import { loadCatalog } from '@/lib/catalog';
 import { routeNamespaces } from '@/lib/routeCatalog';
 import './global.css';
 
@@ -38,7 +38,7 @@ export function render(oldRender: () => void) {
   // (src/lib/catalog.ts); if they cannot be loaded the page still renders (message ids), and
   // says nothing worse.
   const start = () => startTransition(oldRender);
-  loadCatalogByTask(getLanguage(), routeNamespaces(window.location.pathname)).then(start, (error) => {
+  loadCatalog(getLanguage(), routeNamespaces(window.location.pathname)).then(start, (error) => {
     console.error('catalog load failed', error);
     start();
   });

@@ -20,7 +20,7 @@ import type { IApi } from '@umijs/max';
 const INSERTION = /(\w+)\.appendChild\((\w+)\)(\}\)+\}\}\(\);?\s*)$/;
 
 /** An insertion already rewritten: the helper is left as it is. */
-const ONE_PER_TASK = /setTimeout\(function\(\)\{\w+\.appendChild\(\w+\)\}\)/;
+const ONE_PER_TASK = /setTimeout\(\(\)=>\w+\.appendChild\(\w+\)\)/;
 
 /** The helper with each element appended in a task of its own. */
 export function taskPerInsertion(source: string): string {
@@ -28,7 +28,7 @@ export function taskPerInsertion(source: string): string {
   if (!INSERTION.test(source)) {
     throw new Error("config/plugins/preloadHelperTasks.ts: umi's preload helper no longer ends with one appendChild per file; review this plugin");
   }
-  return source.replace(INSERTION, (_, head: string, element: string, end: string) => `setTimeout(function(){${head}.appendChild(${element})})${end}`);
+  return source.replace(INSERTION, (_, head: string, element: string, end: string) => `setTimeout(()=>${head}.appendChild(${element}))${end}`);
 }
 
 /** The file name umi gives the helper for this content. */

@@ -85,22 +85,14 @@ const want = (namespaces: readonly string[]) => {
 
 /**
  * Loads, in parallel, the site's part, the given namespaces and every part wanted so far,
- * in `lang`, each once; a failed load can be tried again.
+ * in `lang`, each once; a failed load can be tried again. Each part's request starts in a
+ * task of its own (a zero timeout): a request is a script webpack adds to the page, 5-25 ms
+ * of a phone's main thread, and on the first load all of them ran inside the entry script's
+ * long task.
  */
 export function loadCatalog(lang: Lang, namespaces: readonly string[] = []): Promise<void> {
   want(namespaces);
-  return Promise.all([...parts.keys()].map((name) => loadPart(name, lang))).then(() => undefined);
-}
-
-/**
- * loadCatalog for the first render, each part's request started in a task of its own (a zero
- * timeout): a request is a script webpack adds to the page, 5-25 ms of a phone's main thread,
- * and all of them ran inside the entry script's long task.
- */
-export function loadCatalogByTask(lang: Lang, namespaces: readonly string[] = []): Promise<void> {
-  want(namespaces);
-  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-  return Promise.all([...parts.keys()].map((name) => nextTask().then(() => loadPart(name, lang)))).then(() => undefined);
+  return Promise.all([...parts.keys()].map((name) => new Promise((resolve) => setTimeout(() => resolve(loadPart(name, lang)))))).then(() => undefined);
 }
 
 /** Adds a catalog part (from now on loaded with every language) and loads it for `lang`. */

@@ -13,107 +13,53 @@
  * So for `Intl.NumberFormat(locale)` and `Intl.PluralRules(locale)` (cardinal) in those two
  * languages, without other options, the cache hands out a light object: whole numbers (safe
  * integers, not -0) are formatted or classified by hand, and anything else (a fraction, -0, a
- * bigint, `formatToParts`, `resolvedOptions`) goes to the real Intl object, built on its first
- * such use. Other constructors, languages or options get the real object as before.
+ * bigint) goes to the real Intl object, built on its first such use. The light objects have only
+ * what the site has react-intl call: `format` and `select` (not `resolvedOptions`, nor
+ * `formatToParts`, which react-intl's formatNumberToParts would need: ESLint refuses it in src).
+ * Other constructors, languages or options get the real object as before.
  * tests/web/lib/intlFormatCache.test.ts compares the two with the browser's own Intl.
  *
  * Memoized like intl-format-cache: one object per constructor arguments, kept in the given
- * cache (a JSON id of the arguments, object keys sorted).
+ * cache under their JSON.
  */
 
-const SITE_LOCALES = new Set(['zh-TW', 'en-US']);
+/**
+ * The JSON of the constructor arguments a light object stands for: a site language (zh-TW or
+ * en-US) and no option, or only the cardinal plural type.
+ */
+const LIGHT_ARGS = /^\["(zh-TW|en-US)"(,\{\}|,\{"type":"cardinal"\})?\]$/;
 
 type Formatter = object;
 type Constructor = new (...args: never[]) => Formatter;
 
-/** The cache id of constructor arguments: JSON, each object's keys sorted. */
-function cacheId(args: unknown[]): string {
-  return JSON.stringify(
-    args.map((arg) =>
-      arg && typeof arg === 'object'
-        ? Object.keys(arg)
-            .sort()
-            .map((key) => ({ [key]: (arg as Record<string, unknown>)[key] }))
-        : arg,
-    ),
-  );
-}
+/** A whole number the light objects handle themselves (a safe integer, not -0). */
+const isWhole = (value: unknown): value is number => Number.isSafeInteger(value) && 1 / (value as number) !== -Infinity;
 
-/** The site language the arguments name, when they name only that and set no option besides `extra`. */
-function siteLocale(args: unknown[], extra: Record<string, unknown> = {}): string | null {
-  const [locales, options] = args;
-  const locale = Array.isArray(locales) && locales.length === 1 ? locales[0] : locales;
-  if (typeof locale !== 'string' || !SITE_LOCALES.has(locale) || args.length > 2) return null;
-  if (options === undefined) return locale;
-  if (!options || typeof options !== 'object') return null;
-  const plain = Object.entries(options).every(([key, value]) => value === undefined || extra[key] === value);
-  return plain ? locale : null;
-}
+/** -1234567 -> "-1,234,567": the grouping both site languages use. */
+const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 
-/** A whole number the light objects handle themselves. */
-const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && !Object.is(value, -0);
-
-/** "1234567" -> "1,234,567": the grouping both site languages use. */
-function grouped(value: number): string {
-  const digits = String(Math.abs(value));
-  let out = '';
-  for (let end = digits.length; end > 0; end -= 3) out = digits.slice(Math.max(0, end - 3), end) + (out ? `,${out}` : '');
-  return value < 0 ? `-${out}` : out;
-}
-
-/** Intl.NumberFormat for a site language, default options: ICU only for what is not a whole number. */
-class LightNumberFormat {
-  private real?: Intl.NumberFormat;
-
-  constructor(private readonly locale: string) {}
-
-  private full(): Intl.NumberFormat {
-    this.real ??= new Intl.NumberFormat(this.locale);
-    return this.real;
-  }
-
-  /** A bound function, as Intl's own `format` getter gives. */
-  readonly format = (value: number | bigint): string => (isWhole(value) ? grouped(value) : this.full().format(value));
-
-  formatToParts(value: number | bigint) {
-    return this.full().formatToParts(value);
-  }
-
-  resolvedOptions() {
-    return this.full().resolvedOptions();
-  }
-}
-
-/** Intl.PluralRules (cardinal) for a site language: ICU only for what is not a whole number. */
-class LightPluralRules {
-  private real?: Intl.PluralRules;
-
-  constructor(private readonly locale: string) {}
-
-  private full(): Intl.PluralRules {
-    this.real ??= new Intl.PluralRules(this.locale);
-    return this.real;
-  }
-
-  select(value: number): Intl.LDMLPluralRule {
-    if (!isWhole(value)) return this.full().select(value);
-    return this.locale.startsWith('en') && Math.abs(value) === 1 ? 'one' : 'other';
-  }
-
-  resolvedOptions() {
-    return this.full().resolvedOptions();
-  }
-}
-
-/** The light object for these constructor arguments, or null for the real one. */
-export function lightFormatter(Format: unknown, args: unknown[]): Formatter | null {
+/**
+ * The light object for these constructor arguments (their JSON), or null for the real one:
+ * Intl.NumberFormat (default options) and Intl.PluralRules (cardinal) in a site language, ICU
+ * only for what is not a whole number.
+ */
+export function lightFormatter(Format: unknown, id: string): Formatter | null {
+  const locale = LIGHT_ARGS.exec(id)?.[1];
+  if (!locale) return null;
   if (Format === Intl.NumberFormat) {
-    const locale = siteLocale(args);
-    return locale ? new LightNumberFormat(locale) : null;
+    let real: Intl.NumberFormat | undefined;
+    const full = () => (real ??= new Intl.NumberFormat(locale));
+    return {
+      // A bound function, as Intl's own `format` getter gives.
+      format: (value: number | bigint) => (isWhole(value) ? grouped(value) : full().format(value)),
+    };
   }
   if (Format === Intl.PluralRules) {
-    const locale = siteLocale(args, { type: 'cardinal' });
-    return locale ? new LightPluralRules(locale) : null;
+    let real: Intl.PluralRules | undefined;
+    const full = () => (real ??= new Intl.PluralRules(locale));
+    return {
+      select: (value: number) => (!isWhole(value) ? full().select(value) : locale === 'en-US' && Math.abs(value) === 1 ? 'one' : 'other'),
+    };
   }
   return null;
 }
@@ -121,12 +67,8 @@ export function lightFormatter(Format: unknown, args: unknown[]): Formatter | nu
 /** intl-format-cache's default export: a memoized constructor, light where it can be. */
 export default function memoizeFormatConstructor(Format: Constructor, cache: Record<string, Formatter> = {}) {
   return (...args: unknown[]): Formatter => {
-    const id = cacheId(args);
-    let format = cache[id];
-    if (!format) {
-      format = lightFormatter(Format, args) ?? new Format(...(args as never[]));
-      cache[id] = format;
-    }
-    return format;
+    const id = JSON.stringify(args);
+    cache[id] ??= lightFormatter(Format, id) ?? new Format(...(args as never[]));
+    return cache[id];
   };
 }
