@@ -88,11 +88,11 @@ const want = (namespaces: readonly string[]) => {
  * in `lang`, each once; a failed load can be tried again. Each part's request starts in a
  * task of its own (a zero timeout): a request is a script webpack adds to the page, 5-25 ms
  * of a phone's main thread, and on the first load all of them ran inside the entry script's
- * long task.
+ * long task. A loader that throws at once fails the load like one whose request fails.
  */
 export function loadCatalog(lang: Lang, namespaces: readonly string[] = []): Promise<void> {
   want(namespaces);
-  return Promise.all([...parts.keys()].map((name) => new Promise((resolve) => setTimeout(() => resolve(loadPart(name, lang)))))).then(() => undefined);
+  return Promise.all([...parts.keys()].map((name) => new Promise((go) => setTimeout(go)).then(() => loadPart(name, lang)))).then(() => undefined);
 }
 
 /** Adds a catalog part (from now on loaded with every language) and loads it for `lang`. */

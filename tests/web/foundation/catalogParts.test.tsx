@@ -66,6 +66,15 @@ describe('a page loads what it reads', () => {
     expect(has('en-US', 'nav.home')).toBe(false);
   });
 
+  it('a part whose loader throws at once fails the load, as a failed request does, instead of leaving it pending', async () => {
+    const broken = () => {
+      throw new Error('no such part');
+    };
+    await expect(addCatalogPart('broken', { 'zh-TW': broken, 'en-US': broken }, 'zh-TW')).rejects.toThrow('no such part');
+    // The other parts still load.
+    await waitFor(() => expect(has('zh-TW', 'nav.home')).toBe(true));
+  });
+
   it('an old path loads the texts of the page it leads to', () => {
     expect(routeNamespaces('/cashshop')).toEqual(routeNamespaces('/shop'));
     expect(routeNamespaces('/notice/12')).toContain('notice');
