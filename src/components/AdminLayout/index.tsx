@@ -20,6 +20,7 @@ import PageLoading from '../PageLoading';
 import HeaderActions from '../HeaderActions';
 import LanguageToggle from '../LanguagePicker/LanguageToggle';
 import RouteCatalog from '../RouteCatalog';
+import { LayoutWithoutMenuRequest, RequestsOnMount } from '../LayoutRequests';
 import RouteErrorBoundary from '../SiteLayout/RouteErrorBoundary';
 import { SiteBrand } from '../SiteLayout/NavEntry';
 import { usePageTitle } from '../SiteLayout/usePageTitle';
@@ -42,7 +43,7 @@ function ConsoleChrome() {
   useAccessibleMobileMenu(menuOpen, t('nav.openMenu'), t('admin.title'));
   const menuData = adminRoutes.map((r) => ({ key: r.path, path: r.path, name: t(r.titleKey!), icon: ADMIN_MENU_ICONS[r.path] }));
   const selected = [...adminRoutes].reverse().find((r) => matchRoutePath(r.path, pathname) || pathname.startsWith(`${r.path}/`));
-  return (
+  const layout = (
     <ProLayout
       className="site-layout admin-layout"
       layout="mix"
@@ -82,17 +83,20 @@ function ConsoleChrome() {
     >
       {/* ProLayout's content is already the page's <main>: the console's own box is a plain div. */}
       <div className="site-main admin-main">
-        <RouteErrorBoundary resetKey={pathname}>
-          {/* Every screen's guarded actions ask for the password here when the server wants it again. */}
-          <ReauthProvider>
-            <RouteCatalog>
-              <Outlet />
-            </RouteCatalog>
-          </ReauthProvider>
-        </RouteErrorBoundary>
+        <RequestsOnMount>
+          <RouteErrorBoundary resetKey={pathname}>
+            {/* Every screen's guarded actions ask for the password here when the server wants it again. */}
+            <ReauthProvider>
+              <RouteCatalog>
+                <Outlet />
+              </RouteCatalog>
+            </ReauthProvider>
+          </RouteErrorBoundary>
+        </RequestsOnMount>
       </div>
     </ProLayout>
   );
+  return <LayoutWithoutMenuRequest>{layout}</LayoutWithoutMenuRequest>;
 }
 
 export default function AdminLayout() {

@@ -13,6 +13,7 @@ import SiteFooter from '../SiteFooter';
 import StatusPanel from '../StatusPanel';
 import Logo from '../Logo';
 import RouteCatalog from '../RouteCatalog';
+import { LayoutWithoutMenuRequest, RequestsOnMount } from '../LayoutRequests';
 import RouteErrorBoundary from './RouteErrorBoundary';
 import { headerNav, selectedNavKey, type NavItem } from './navigation';
 import { NavEntry, SiteBrand, useNavDisabled } from './NavEntry';
@@ -51,7 +52,7 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
     nav: item,
   }));
 
-  return (
+  const layout = (
     <ProLayout
       className="site-layout"
       layout="top"
@@ -91,15 +92,18 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
       contentStyle={{ padding: 0, minHeight: 'calc(100vh - 64px)' }}
     >
       <main className="site-main">
-        <RouteErrorBoundary resetKey={location.pathname}>
-          {children ?? (
-            <RouteCatalog>
-              <Outlet />
-            </RouteCatalog>
-          )}
-        </RouteErrorBoundary>
+        <RequestsOnMount>
+          <RouteErrorBoundary resetKey={location.pathname}>
+            {children ?? (
+              <RouteCatalog>
+                <Outlet />
+              </RouteCatalog>
+            )}
+          </RouteErrorBoundary>
+        </RequestsOnMount>
       </main>
       {!hideStatusPanel && <StatusPanel />}
     </ProLayout>
   );
+  return <LayoutWithoutMenuRequest>{layout}</LayoutWithoutMenuRequest>;
 }

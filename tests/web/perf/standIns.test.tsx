@@ -121,4 +121,31 @@ describe('swr stand-in', () => {
     );
     expect(cacheSeen[cacheSeen.length - 1]).not.toBe(cacheSeen[0]);
   });
+
+  it('calls nothing on mount under revalidateOnMount: false (not loading, mutate still calls), and a nested SWRConfig turns it back on', async () => {
+    const calls: unknown[] = [];
+    const fetcher = async (key: unknown) => {
+      calls.push(key);
+      return 'fetched';
+    };
+    render(
+      <SWRConfig value={{ provider: () => new Map(), revalidateOnMount: false }}>
+        <Options params="layout" fetcher={fetcher} />
+        <SWRConfig value={{ revalidateOnMount: true }}>
+          <Options params="page" fetcher={fetcher} />
+        </SWRConfig>
+      </SWRConfig>,
+    );
+    const [layout, page] = screen.getAllByTestId('state');
+    expect(layout.textContent).toBe('data undefined');
+    await waitFor(() => expect(page.textContent).toBe('data fetched'));
+    expect(layout.textContent).toBe('data undefined');
+    expect(calls).toEqual([['field', 'page']]);
+    await act(async () => screen.getAllByText('again')[0].click());
+    await waitFor(() => expect(layout.textContent).toBe('data fetched'));
+    expect(calls).toEqual([
+      ['field', 'page'],
+      ['field', 'layout'],
+    ]);
+  });
 });

@@ -1,0 +1,26 @@
+/**
+ * ProLayout asks swr for its menu when it mounts (its `menu.request`), and around that call it
+ * turns its menu's loading state on and off, even when there is no request: each change renders
+ * the whole layout again, twice in the first half-second of every visit (about 100 ms of blocking
+ * on a phone). The site's and the console's menus come from `route`, so inside
+ * `LayoutWithoutMenuRequest` swr calls nothing on mount; `RequestsOnMount` turns that back on
+ * for the page, where ProTable's option requests must still load. swr is src/lib/swrLite.tsx
+ * in the build (`.umirc.ts`), where `revalidateOnMount` works as in swr.
+ */
+import type { ReactNode } from "react";
+import { SWRConfig } from "@/lib/swrLite";
+
+const WITHOUT = { revalidateOnMount: false };
+const WITH = { revalidateOnMount: true };
+
+export function LayoutWithoutMenuRequest({
+  children,
+}: {
+  children: ReactNode;
+}) {
+  return <SWRConfig value={WITHOUT}>{children}</SWRConfig>;
+}
+
+export function RequestsOnMount({ children }: { children: ReactNode }) {
+  return <SWRConfig value={WITH}>{children}</SWRConfig>;
+}
