@@ -72,7 +72,7 @@ npm run lint
 say "building the site and Storybook"
 npm run build >/tmp/site-build.log 2>&1 || { tail -50 /tmp/site-build.log; exit 1; }
 
-say "page-weight budget (JS and CSS of every public route within 10 % of perf-budget.json)"
+say "page-weight budget (JS and CSS of every public route within 10 % of perf-budget.json, JS under each page's cap)"
 npm run perf -- --budget
 
 say "web and server tests (SQLite)"
