@@ -5,8 +5,7 @@
  * recorded figure and no tolerance can lift.
  */
 import { targetsOf } from './perfPages.mjs';
-
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+import { kb } from './perfTables.mjs';
 
 /**
  * Why the measured pages break the budget ([] when none does). `rows`: [{ page, transfer: { js:
