@@ -36,7 +36,12 @@
  * running site instead), PERF_STATIC_DIR (serve another build than dist/),
  * PERF_SKIP_LIGHTHOUSE=1 (sizes only), PERF_LHR_DIR (also write each Lighthouse report as
  * JSON there), PERF_ONLY=/auth/login,/profile?tab=billing (only these pages; not with
- * --budget/--record).
+ * --budget/--record), PERF_THROTTLING=devtools (Chromium slows the load itself instead of
+ * Lighthouse simulating it: a cross-check, never recorded; scripts/perfLighthouse.mjs).
+ *
+ * With the simulation, the report also says how much of a core the page's main thread had in
+ * Lighthouse's unthrottled load (scripts/perfTrace.mjs): the simulation multiplies wall time,
+ * so a main thread that waited for a busy core is counted as a page that worked that long.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,7 +51,7 @@ import { chromium } from 'playwright-core';
 import { budgetFailures } from './perfBudget.mjs';
 import { ONLY, PAGES, unmeasuredRoutes } from './perfPages.mjs';
 import { startFloorPage } from './perfFloor.mjs';
-import { measureLighthouse, median } from './perfLighthouse.mjs';
+import { THROTTLING, measureLighthouse, median } from './perfLighthouse.mjs';
 import { BUDGET_FILE, SPEED_HEAD, floorText, kb, readBudget, speedRow, targetsText, writeBudget, writeTables } from './perfTables.mjs';
 import { CHROME, FLAGS, demoTokens, measureTransfer, resolvePath, startPerfSite } from './perfVisit.mjs';
 
@@ -79,6 +84,23 @@ const benchmarkLine = (rows) => {
   );
 };
 
+/** Every run's main-thread share of a core in Lighthouse's unthrottled load (0-1). */
+const cpuShares = (rows) => rows.flatMap((r) => r.lh?.cpuShares ?? []);
+const percent = (share) => `${Math.round(share * 100)} %`;
+const cpuShareLine = (rows) => {
+  const all = cpuShares(rows);
+  if (!all.length) return null;
+  return (
+    `The page's main thread had ${percent(median(all))} of a core while its tasks ran (median; ${percent(Math.min(...all))}-${percent(Math.max(...all))} over ${all.length} runs; ` +
+    "thread time over wall time of its tasks of 10 ms or more in Lighthouse's trace). Lighthouse multiplies a task's wall time by 4, so below 100 % " +
+    "the time a task waited for a busy core counts as blocking time; the details' \"TBT, own CPU\" is what the tasks' thread time alone gives."
+  );
+};
+const METHOD_TEXT = {
+  simulate: 'mobile defaults (simulated slow 4G, 4x CPU slowdown)',
+  devtools: 'mobile, throttling applied by Chromium during the load (`PERF_THROTTLING=devtools`: slow 4G, 4x CPU slowdown), a cross-check of the simulation',
+};
+
 /* ---------------------------------------------------------------- report */
 
 function report(baseURL, rows, floor) {
@@ -96,12 +118,13 @@ function report(baseURL, rows, floor) {
   lines.push('');
   lines.push(loadLine());
   if (benchmarkLine(rows)) lines.push('', benchmarkLine(rows));
+  if (cpuShareLine(rows)) lines.push('', cpuShareLine(rows));
   if (floor) lines.push('', floorText(floor));
   lines.push('');
   lines.push(
     `${targetsText()} Lighthouse: ` +
       (scored.length
-        ? `${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} (\`PERF_RUNS=5\` for the published figures), mobile defaults (simulated slow 4G, 4x CPU slowdown); LCP and TBT of the median run.`
+        ? `${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} (\`PERF_RUNS=5\` for the published figures), ${METHOD_TEXT[THROTTLING]}; LCP and TBT of the median run.`
         : 'not run (PERF_SKIP_LIGHTHOUSE=1).'),
   );
   lines.push('');
@@ -111,11 +134,12 @@ function report(baseURL, rows, floor) {
   lines.push(`Measured ${new Date().toISOString()} on ${baseURL} (\`npm start\`, fresh seeded SQLite), Chromium ${CHROME}.`);
   lines.push('First visit, empty cache, 390 px wide, zh-TW. Gzip = each file gzipped at level 9; served = bytes on the wire as the server sent them; "before ready": scripts loaded before the page\'s first-screen content was there.');
   lines.push('');
-  lines.push('| page | JS gzip (files) | JS served | JS gzip before ready (files) | ready | CSS gzip (files) | CSS served | LH score [runs] | FCP | LCP | TBT | CLS | SI |');
-  lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  lines.push('| page | JS gzip (files) | JS served | JS gzip before ready (files) | ready | CSS gzip (files) | CSS served | LH score [runs] | FCP | LCP | TBT | TBT, own CPU | CLS | SI |');
+  lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const { url, transfer: t, lh } of rows) {
     const score = lh ? `${lh.score}${lh.scores.length > 1 ? ` [${lh.scores.join(', ')}]` : ''}` : '—';
-    const metrics = lh ? `${ms(lh.fcp)} | ${ms(lh.lcp)} | ${Math.round(lh.tbt ?? 0)} ms | ${(lh.cls ?? 0).toFixed(3)} | ${ms(lh.si)}` : '— | — | — | — | —';
+    const own = lh?.ownBlocking == null ? '—' : `${Math.round(lh.ownBlocking)} ms`;
+    const metrics = lh ? `${ms(lh.fcp)} | ${ms(lh.lcp)} | ${Math.round(lh.tbt ?? 0)} ms | ${own} | ${(lh.cls ?? 0).toFixed(3)} | ${ms(lh.si)}` : '— | — | — | — | — | —';
     lines.push(
       `| ${url} | ${kb(t.js.gzip)} KB (${t.js.count}) | ${kb(t.js.served)} KB | ${kb(t.jsBeforeReady.gzip)} KB (${t.jsBeforeReady.count}) | ${ms(t.readyMs)} | ` +
         `${kb(t.css.gzip)} KB (${t.css.count}) | ${kb(t.css.served)} KB | ${score} | ${metrics} |`,
@@ -148,6 +172,7 @@ function recordLighthouse(rows, floor) {
     runs: RUNS,
     loadAverage: [LOAD_AT_START[0], os.loadavg()[0]].map((v) => Number(v.toFixed(1))),
     ...(benchmarkIndexes(scored).length ? { benchmarkIndex: Math.round(median(benchmarkIndexes(scored))) } : {}),
+    ...(cpuShares(scored).length ? { cpuShare: Number(median(cpuShares(scored)).toFixed(2)) } : {}),
     ...(floor ? { floor } : {}),
     routes: {
       ...(ONLY.length ? budget.lighthouse?.routes : {}),
@@ -240,6 +265,10 @@ async function main() {
   }
   if (RECORD_LH && SKIP_LH) {
     console.error('[perf] --record-lighthouse needs the Lighthouse runs: not with PERF_SKIP_LIGHTHOUSE, --budget or --record');
+    process.exit(1);
+  }
+  if (RECORD_LH && THROTTLING !== 'simulate') {
+    console.error("[perf] --record-lighthouse records Lighthouse's mobile defaults: not with PERF_THROTTLING=devtools");
     process.exit(1);
   }
   const missing = unmeasuredRoutes();

@@ -1,13 +1,22 @@
 /**
  * Lighthouse performance runs of one page for `npm run perf` (the `lighthouse` package,
  * mobile defaults: simulated slow 4G and 4x CPU slowdown), `runs` times in a fresh Chromium
- * each; the median run's score, FCP, LCP, TBT, CLS, SI and LCP element, with every score and
- * every run's CPU benchmark index (Lighthouse's measure of the machine's speed: higher is faster).
+ * each; the median run's score, FCP, LCP, TBT, CLS, SI and LCP element, with every score,
+ * every run's CPU benchmark index (Lighthouse's measure of the machine's speed: higher is
+ * faster) and every run's main-thread share of a core (scripts/perfTrace.mjs).
+ *
+ * PERF_THROTTLING=devtools has Chromium apply the slow network and the 4x slowdown while the
+ * page loads (Lighthouse's `devtools` throttling) instead of simulating them afterwards from
+ * an unthrottled load: a cross-check on a machine too busy for the simulation.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { mainThreadShare } from './perfTrace.mjs';
 import { CHROME, FLAGS, demoTokens, storeTokensInPage } from './perfVisit.mjs';
+
+/** Lighthouse's throttling method: `simulate` (its mobile default) or `devtools`. */
+export const THROTTLING = process.env.PERF_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -65,6 +74,7 @@ export async function measureLighthouse(baseURL, page, url, runs) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        throttlingMethod: THROTTLING,
         ...(page.login ? { disableStorageReset: true } : {}),
       });
       const lhr = result.lhr;
@@ -73,6 +83,8 @@ export async function measureLighthouse(baseURL, page, url, runs) {
         fs.writeFileSync(path.join(process.env.PERF_LHR_DIR, `${page.name}-${i + 1}.json`), JSON.stringify(lhr));
       }
       const audit = (id) => lhr.audits[id]?.numericValue;
+      // Read from the unthrottled load only: a devtools-throttled trace is already slowed.
+      const share = THROTTLING === 'simulate' ? mainThreadShare(result.artifacts?.Trace?.traceEvents ?? []) : {};
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         fcp: audit('first-contentful-paint'),
@@ -85,6 +97,8 @@ export async function measureLighthouse(baseURL, page, url, runs) {
           .map((a) => `${a.id} (${Math.round(a.numericValue)} ms)`),
         lcpElement: lcpElement(lhr),
         benchmarkIndex: lhr.environment?.benchmarkIndex,
+        cpuShare: share.share,
+        ownBlocking: share.ownBlocking,
         error: lhr.runtimeError?.message,
       });
     } finally {
@@ -100,5 +114,6 @@ export async function measureLighthouse(baseURL, page, url, runs) {
     ...pool.find((r) => r.score === pick),
     scores: results.map((r) => (r.error ? `${r.score} (failed)` : r.score)),
     benchmarkIndexes: results.map((r) => r.benchmarkIndex).filter((v) => typeof v === 'number'),
+    cpuShares: pool.map((r) => r.cpuShare).filter((v) => typeof v === 'number'),
   };
 }

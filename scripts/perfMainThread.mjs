@@ -31,6 +31,7 @@ import { median } from './perfLighthouse.mjs';
 import { CONTENT, ONLY, PAGES } from './perfPages.mjs';
 import { CHROME, FLAGS, demoTokens, resolvePath, startPerfSite, storeTokensInPage } from './perfVisit.mjs';
 import { startBuiltSite } from './builtSite.mjs';
+import { busiestMainThread } from './perfTrace.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
@@ -93,13 +94,11 @@ async function visit(browser, url, ready, tokens) {
 
 /** The renderer main thread of the visit (the busiest one) and its figures. */
 export function mainThreadFigures(events) {
-  const threads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasksOf = (t) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X' && e.name === 'RunTask');
-  const busyOf = (t) => tasksOf(t).reduce((sum, e) => sum + e.dur, 0);
-  const main = threads.sort((a, b) => busyOf(b) - busyOf(a))[0];
   const figures = Object.fromEntries(COLUMNS.map((c) => [c, 0]));
-  if (!main) return figures;
-  for (const task of tasksOf(main)) {
+  const found = busiestMainThread(events);
+  if (!found) return figures;
+  const { main, tasks } = found;
+  for (const task of tasks) {
     figures.busy += task.dur / 1000;
     if (task.dur > 50_000) figures.blocking += task.dur / 1000 - 50;
   }

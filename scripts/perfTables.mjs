@@ -50,7 +50,10 @@ export const targetsText = () =>
 
 const loadText = (lh) =>
   `${lh.loadAverage.join(' / ')} (start / end of the run, 2 cores)` +
-  (lh.benchmarkIndex ? ` and a CPU benchmark index of ${lh.benchmarkIndex} (Lighthouse's, median of the runs; higher is faster)` : '');
+  (lh.benchmarkIndex ? ` and a CPU benchmark index of ${lh.benchmarkIndex} (Lighthouse's, median of the runs; higher is faster)` : '') +
+  (lh.cpuShare
+    ? `; the pages' main thread had ${Math.round(lh.cpuShare * 100)} % of a core while its tasks ran (median of the runs), and Lighthouse counts a task's waiting for a core as blocking time`
+    : '');
 
 /**
  * What an empty page (scripts/perfFloor.mjs) measured before and after the site's pages,
