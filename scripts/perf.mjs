@@ -176,7 +176,18 @@ function recordLighthouse(rows, floor) {
     ...(floor ? { floor } : {}),
     routes: {
       ...(ONLY.length ? budget.lighthouse?.routes : {}),
-      ...Object.fromEntries(scored.map((r) => [r.page.path, { score: r.lh.score, scores: r.lh.scores, lcp: Math.round(r.lh.lcp), tbt: Math.round(r.lh.tbt) }])),
+      ...Object.fromEntries(
+        scored.map((r) => [
+          r.page.path,
+          {
+            score: r.lh.score,
+            scores: r.lh.scores,
+            lcp: Math.round(r.lh.lcp),
+            tbt: Math.round(r.lh.tbt),
+            ...(r.lh.ownBlocking == null ? {} : { ownTbt: Math.round(r.lh.ownBlocking) }),
+          },
+        ]),
+      ),
     },
   };
   writeBudget(budget);
