@@ -52,7 +52,7 @@ import { budgetFailures } from './perfBudget.mjs';
 import { ONLY, PAGES, unmeasuredRoutes } from './perfPages.mjs';
 import { startFloorPage } from './perfFloor.mjs';
 import { THROTTLING, measureLighthouse, median } from './perfLighthouse.mjs';
-import { BUDGET_FILE, SPEED_HEAD, floorText, kb, readBudget, speedRow, targetsText, writeBudget, writeTables } from './perfTables.mjs';
+import { BUDGET_FILE, SPEED_HEAD, floorText, kb, percent, readBudget, speedRow, targetsText, writeBudget, writeTables } from './perfTables.mjs';
 import { CHROME, FLAGS, demoTokens, measureTransfer, resolvePath, startPerfSite } from './perfVisit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,7 +86,6 @@ const benchmarkLine = (rows) => {
 
 /** Every run's main-thread share of a core in Lighthouse's unthrottled load (0-1). */
 const cpuShares = (rows) => rows.flatMap((r) => r.lh?.cpuShares ?? []);
-const percent = (share) => `${Math.round(share * 100)} %`;
 const cpuShareLine = (rows) => {
   const all = cpuShares(rows);
   if (!all.length) return null;

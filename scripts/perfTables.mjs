@@ -17,6 +17,8 @@ const PERF_DOC = path.join(root, 'docs', 'performance.md');
 export const MISS = '✗';
 
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
+/** A share (0-1) as a whole percentage. */
+export const percent = (share) => `${Math.round(share * 100)} %`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 export const pageLabel = (page) => `\`${page.path}\`${page.path === '/profile' ? ' (logged in)' : ''}`;
@@ -52,7 +54,7 @@ const loadText = (lh) =>
   `${lh.loadAverage.join(' / ')} (start / end of the run, 2 cores)` +
   (lh.benchmarkIndex ? ` and a CPU benchmark index of ${lh.benchmarkIndex} (Lighthouse's, median of the runs; higher is faster)` : '') +
   (lh.cpuShare
-    ? `; the pages' main thread had ${Math.round(lh.cpuShare * 100)} % of a core while its tasks ran (median of the runs), and Lighthouse counts a task's waiting for a core as blocking time`
+    ? `; the pages' main thread had ${percent(lh.cpuShare)} of a core while its tasks ran (median of the runs), and Lighthouse counts a task's waiting for a core as blocking time`
     : '');
 
 /**
