@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { mainThreadShare } from './perfTrace.mjs';
-import { CHROME, FLAGS, demoTokens, storeTokensInPage } from './perfVisit.mjs';
+import { CHROME, QUIET_FLAGS, demoTokens, storeTokensInPage, withDefaultFlags } from './perfVisit.mjs';
 
 /** Lighthouse's throttling method: `simulate` (its mobile default) or `devtools`. */
 export const THROTTLING = process.env.PERF_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
@@ -64,7 +64,11 @@ export async function measureLighthouse(baseURL, page, url, runs) {
   // login rate limit with PERF_RUNS=5 (the access token outlives a page's runs).
   let tokens;
   for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: withDefaultFlags(chromeLauncher.Launcher.defaultFlags(), QUIET_FLAGS),
+      ignoreDefaultFlags: true,
+    });
     try {
       // A logged-in page: the page's tokens are stored in this Chrome's profile first (HTTP
       // cache emptied) and Lighthouse is told to keep the storage.

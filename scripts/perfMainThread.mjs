@@ -26,10 +26,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { median } from './perfLighthouse.mjs';
 import { CONTENT, ONLY, PAGES } from './perfPages.mjs';
-import { CHROME, FLAGS, demoTokens, resolvePath, startPerfSite, storeTokensInPage } from './perfVisit.mjs';
+import { demoTokens, launchQuietChromium, resolvePath, startPerfSite, storeTokensInPage } from './perfVisit.mjs';
 import { startBuiltSite } from './builtSite.mjs';
 import { busiestMainThread } from './perfTrace.mjs';
 
@@ -126,7 +125,7 @@ async function main() {
       site: await startBuiltSite({ port: 8044, staticDir, name: 'main-thread-b', env: { RATE_LIMIT_MULTIPLIER: '50', ALTCHA_MAX_NUMBER: '5000' } }),
     });
   }
-  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const browser = await launchQuietChromium();
   const rows = [];
   const load = () => os.loadavg()[0].toFixed(2);
   const loadStart = load();

@@ -3,9 +3,14 @@
  * renderer main thread, and how much of a core it had while its tasks ran.
  */
 
-/** The renderer main thread of the visit (the busiest one) and its tasks; none when the trace has none. */
+/**
+ * The renderer main thread of the visit (the busiest one) and its tasks; none when the trace has
+ * none. Chromium's own pages (the address bar's popup, drawn in a "WebUI Top Renderer" process)
+ * are left out: headless, that popup's renderer can be busier than the page while the browser starts.
+ */
 export function busiestMainThread(events) {
-  const threads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const browserUi = new Set(events.filter((e) => e.name === 'process_name' && /webui/i.test(e.args?.name ?? '')).map((e) => e.pid));
+  const threads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && !browserUi.has(e.pid));
   const tasksOf = (t) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X' && e.name === 'RunTask');
   const busyOf = (t) => tasksOf(t).reduce((sum, e) => sum + e.dur, 0);
   const main = threads.sort((a, b) => busyOf(b) - busyOf(a))[0];

@@ -12,6 +12,16 @@ import { CONTENT, DEMO } from './perfPages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium's own pages that a headless browser still builds when it starts: the address bar's
+ * suggestion popup, drawn by a web page in a renderer of its own ("WebUI Top Renderer"), and the
+ * other browser pages it preloads. Nobody sees them headless, yet the popup's renderer spends
+ * 1-2.5 s of processor time in the browser's first seconds, the very seconds of a Lighthouse
+ * run's page load (each run starts a new browser): on a two-core machine it took a core from the
+ * page measured (docs/performance.md, "What the measuring browser does besides the page").
+ */
+export const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
+
 export const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -21,6 +31,37 @@ export const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** FLAGS, and the browser's own pages off: for readings of the page's processor time. */
+export const QUIET_FLAGS = [...FLAGS, `--disable-features=${BROWSER_UI_FEATURES.join(',')}`];
+
+/**
+ * `flags` after `defaults` (chrome-launcher's), with every `--disable-features` list folded
+ * into one: Chromium reads only the last of several.
+ */
+export function withDefaultFlags(defaults, flags) {
+  const prefix = '--disable-features=';
+  const all = [...defaults, ...flags];
+  const features = all.filter((f) => f.startsWith(prefix)).flatMap((f) => f.slice(prefix.length).split(',')).filter(Boolean);
+  const rest = all.filter((f) => !f.startsWith(prefix));
+  return [...new Set(rest), ...(features.length ? [`${prefix}${[...new Set(features)].join(',')}`] : [])];
+}
+/**
+ * Playwright's Chromium without the browser's own pages (BROWSER_UI_FEATURES), for readings of
+ * the page's processor time. Playwright passes a `--disable-features` list of its own, which a
+ * second list would replace: this reads it from a first launch and merges the two.
+ */
+export async function launchQuietChromium() {
+  const { chromium } = await import('playwright-core');
+  const probe = await chromium.launch({ executablePath: CHROME, args: [...FLAGS, '--enable-automation'] });
+  const cdp = await probe.newBrowserCDPSession();
+  const { arguments: launched } = await cdp.send('Browser.getBrowserCommandLine');
+  await probe.close();
+  const own = launched.filter((f) => f.startsWith('--disable-features='));
+  const args = withDefaultFlags(own, QUIET_FLAGS);
+  return chromium.launch({ executablePath: CHROME, args, ignoreDefaultArgs: own });
+}
+
 /** The build measured: dist/, or PERF_STATIC_DIR. */
 export const STATIC_DIR = path.resolve(root, process.env.PERF_STATIC_DIR ?? 'dist');
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'zh-TW' };

@@ -35,6 +35,13 @@ describe('perf main-thread share', () => {
     expect(reading.share).toBeCloseTo(180 / 220);
   });
 
+  it('leaves out the browser’s own pages, even when they are busier than the page', () => {
+    const popup = { name: 'process_name', ph: 'M', pid: 3, tid: 0, args: { name: 'WebUI Top Renderer' } };
+    const reading = mainThreadShare([thread(1, 1), thread(3, 3), popup, task(0, 40, 20), task(0, 300, 250, 3, 3)]);
+    expect(reading.wall).toBe(40);
+    expect(reading.share).toBeCloseTo(0.5);
+  });
+
   it('says nothing of a trace without the page’s main thread', () => {
     expect(mainThreadShare([]).share).toBeUndefined();
     expect(mainThreadShare([]).ownBlocking).toBe(0);
