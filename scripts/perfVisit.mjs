@@ -16,9 +16,9 @@ export const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Chromium's own pages that a headless browser still builds when it starts: the address bar's
  * suggestion popup, drawn by a web page in a renderer of its own ("WebUI Top Renderer"), and the
  * other browser pages it preloads. Nobody sees them headless, yet the popup's renderer spends
- * 1-2.5 s of processor time in the browser's first seconds, the very seconds of a Lighthouse
- * run's page load (each run starts a new browser): on a two-core machine it took a core from the
- * page measured (docs/performance.md, "What the measuring browser does besides the page").
+ * 1-2.5 s of processor time in the browser's first seconds: while Lighthouse measures its CPU
+ * benchmark (each run starts a new browser), and during the first visit of a Playwright browser
+ * (docs/performance.md, "What the measuring browser does besides the page").
  */
 export const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
 
@@ -36,7 +36,7 @@ export const FLAGS = [
 export const QUIET_FLAGS = [...FLAGS, `--disable-features=${BROWSER_UI_FEATURES.join(',')}`];
 
 /**
- * `flags` after `defaults` (chrome-launcher's), with every `--disable-features` list folded
+ * `flags` after `defaults` (a launcher's own), with every `--disable-features` list folded
  * into one: Chromium reads only the last of several.
  */
 export function withDefaultFlags(defaults, flags) {
@@ -46,6 +46,7 @@ export function withDefaultFlags(defaults, flags) {
   const rest = all.filter((f) => !f.startsWith(prefix));
   return [...new Set(rest), ...(features.length ? [`${prefix}${[...new Set(features)].join(',')}`] : [])];
 }
+
 /**
  * Playwright's Chromium without the browser's own pages (BROWSER_UI_FEATURES), for readings of
  * the page's processor time. Playwright passes a `--disable-features` list of its own, which a
