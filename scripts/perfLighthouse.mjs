@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { mainThreadShare } from './perfTrace.mjs';
-import { CHROME, QUIET_FLAGS, demoTokens, storeTokensInPage, withDefaultFlags } from './perfVisit.mjs';
+import { CHROME, QUIET_FLAGS, demoTokens, storeTokensInPage } from './perfVisit.mjs';
+import { withDefaultFlags } from './quietChromium.mjs';
 
 /** Lighthouse's throttling method: `simulate` (its mobile default) or `devtools`. */
 export const THROTTLING = process.env.PERF_THROTTLING === 'devtools' ? 'devtools' : 'simulate';

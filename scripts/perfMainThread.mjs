@@ -28,7 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from './perfLighthouse.mjs';
 import { CONTENT, ONLY, PAGES } from './perfPages.mjs';
-import { demoTokens, launchQuietChromium, resolvePath, startPerfSite, storeTokensInPage } from './perfVisit.mjs';
+import { demoTokens, launchQuietPerfChromium, resolvePath, startPerfSite, storeTokensInPage } from './perfVisit.mjs';
 import { startBuiltSite } from './builtSite.mjs';
 import { busiestMainThread } from './perfTrace.mjs';
 
@@ -125,7 +125,7 @@ async function main() {
       site: await startBuiltSite({ port: 8044, staticDir, name: 'main-thread-b', env: { RATE_LIMIT_MULTIPLIER: '50', ALTCHA_MAX_NUMBER: '5000' } }),
     });
   }
-  const browser = await launchQuietChromium();
+  const browser = await launchQuietPerfChromium();
   const rows = [];
   const load = () => os.loadavg()[0].toFixed(2);
   const loadStart = load();

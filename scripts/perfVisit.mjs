@@ -8,20 +8,11 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { solveChallenge } from 'altcha-lib';
 import { startBuiltSite } from './builtSite.mjs';
+import { BROWSER_UI_OFF, launchQuietChromium } from './quietChromium.mjs';
 import { CONTENT, DEMO } from './perfPages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/**
- * Chromium's own pages that a headless browser still builds when it starts: the address bar's
- * suggestion popup, drawn by a web page in a renderer of its own ("WebUI Top Renderer"), and the
- * other browser pages it preloads. Nobody sees them headless, yet the popup's renderer spends
- * 1-2.5 s of processor time in the browser's first seconds: while Lighthouse measures its CPU
- * benchmark (each run starts a new browser), and during the first visit of a Playwright browser
- * (docs/performance.md, "What the measuring browser does besides the page").
- */
-export const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
-
 export const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -33,35 +24,10 @@ export const FLAGS = [
 ];
 
 /** FLAGS, and the browser's own pages off: for readings of the page's processor time. */
-export const QUIET_FLAGS = [...FLAGS, `--disable-features=${BROWSER_UI_FEATURES.join(',')}`];
+export const QUIET_FLAGS = [...FLAGS, BROWSER_UI_OFF];
 
-/**
- * `flags` after `defaults` (a launcher's own), with every `--disable-features` list folded
- * into one: Chromium reads only the last of several.
- */
-export function withDefaultFlags(defaults, flags) {
-  const prefix = '--disable-features=';
-  const all = [...defaults, ...flags];
-  const features = all.filter((f) => f.startsWith(prefix)).flatMap((f) => f.slice(prefix.length).split(',')).filter(Boolean);
-  const rest = all.filter((f) => !f.startsWith(prefix));
-  return [...new Set(rest), ...(features.length ? [`${prefix}${[...new Set(features)].join(',')}`] : [])];
-}
-
-/**
- * Playwright's Chromium without the browser's own pages (BROWSER_UI_FEATURES), for readings of
- * the page's processor time. Playwright passes a `--disable-features` list of its own, which a
- * second list would replace: this reads it from a first launch and merges the two.
- */
-export async function launchQuietChromium() {
-  const { chromium } = await import('playwright-core');
-  const probe = await chromium.launch({ executablePath: CHROME, args: [...FLAGS, '--enable-automation'] });
-  const cdp = await probe.newBrowserCDPSession();
-  const { arguments: launched } = await cdp.send('Browser.getBrowserCommandLine');
-  await probe.close();
-  const own = launched.filter((f) => f.startsWith('--disable-features='));
-  const args = withDefaultFlags(own, QUIET_FLAGS);
-  return chromium.launch({ executablePath: CHROME, args, ignoreDefaultArgs: own });
-}
+/** Playwright's Chromium with FLAGS, without the browser's own pages (scripts/quietChromium.mjs). */
+export const launchQuietPerfChromium = () => launchQuietChromium({ executablePath: CHROME, args: FLAGS });
 
 /** The build measured: dist/, or PERF_STATIC_DIR. */
 export const STATIC_DIR = path.resolve(root, process.env.PERF_STATIC_DIR ?? 'dist');

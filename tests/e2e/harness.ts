@@ -2,10 +2,11 @@
  * What the end-to-end tests share: the running site (global-setup.ts), Debian's
  * Chromium through playwright-core, the e-mail outbox, and a login shortcut.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import Database from 'better-sqlite3';
 import { solveChallenge } from 'altcha-lib';
 import { afterEach, inject } from 'vitest';
+import { launchQuietChromium } from '../../scripts/quietChromium.mjs';
 
 export const baseURL = () => inject('baseURL');
 
@@ -25,8 +26,9 @@ export function contextsOfEachTest() {
   return { contexts, closeAll };
 }
 
+/** Debian's Chromium, without its own address-bar pages (scripts/quietChromium.mjs). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  return launchQuietChromium({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',

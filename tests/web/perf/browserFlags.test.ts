@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Launcher } from 'chrome-launcher';
-import { QUIET_FLAGS, withDefaultFlags } from '../../../scripts/perfVisit.mjs';
+import { QUIET_FLAGS } from '../../../scripts/perfVisit.mjs';
+import { withDefaultFlags } from '../../../scripts/quietChromium.mjs';
 
 describe('perf browser flags', () => {
   it('folds every --disable-features list into one, after the other flags', () => {
