@@ -14,6 +14,7 @@ import { SiteStyleProvider } from '@/lib/styleCache';
 import { loadCatalog } from '@/lib/catalog';
 import { routeNamespaces } from '@/lib/routeCatalog';
 import './global.css';
+import './skeletonShimmer.css';
 
 // Detect the language once on start (localStorage, browser, <html lang>) and apply it.
 getLanguage();
