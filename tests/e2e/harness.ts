@@ -79,6 +79,33 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
+/** What a loading page keeps moving until its content comes (animations that never end). */
+export interface EndlessAnimations {
+  /** Each one's name and element: "name on TAG.class". */
+  all: string[];
+  /** Those changing anything but a transform or an opacity, which the browser repaints on the main thread in every frame: "name on TAG.class: properties". */
+  repainting: string[];
+}
+
+/** The page's running animations that repeat forever, and which of them repaint in every frame. */
+export async function endlessAnimations(page: Page): Promise<EndlessAnimations> {
+  return page.evaluate(() => {
+    const compositor = ['transform', 'opacity', 'translate', 'rotate', 'scale'];
+    const found: EndlessAnimations = { all: [], repainting: [] };
+    for (const animation of document.getAnimations()) {
+      const effect = animation.effect as KeyframeEffect | null;
+      if (animation.playState !== 'running' || !effect || effect.getComputedTiming().iterations !== Infinity) continue;
+      const target = effect.target as Element | null;
+      const name = `${(animation as CSSAnimation).animationName ?? animation.id} on ${target?.tagName}.${String(target?.getAttribute('class') ?? '').split(' ')[0]}${effect.pseudoElement ?? ''}`;
+      const changed = [...new Set(effect.getKeyframes().flatMap((k) => Object.keys(k)))].filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p));
+      found.all.push(name);
+      const others = changed.filter((p) => !compositor.includes(p));
+      if (others.length > 0) found.repainting.push(`${name}: ${others.join(', ')}`);
+    }
+    return found;
+  });
+}
+
 /** A layout shift the browser reported: its score and the text of what moved. */
 export interface LayoutShift {
   value: number;

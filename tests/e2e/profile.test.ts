@@ -11,7 +11,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, type Lang } from '../../locales';
-import { apiLogin, baseURL, contextsOfEachTest, DEMO, launchBrowser, newPage, popupsStill, type SiteLang, type TokenSet } from './harness';
+import { apiLogin, baseURL, contextsOfEachTest, DEMO, endlessAnimations, launchBrowser, newPage, popupsStill, type SiteLang, type TokenSet } from './harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
   ['zh', 'zh-TW'],
@@ -225,5 +225,21 @@ describe.each(LANGS)('profile (%s)', (short, lang) => {
     await submit.click();
     await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
     await expect.poll(() => toastText(page, 'success').textContent(), { timeout: 15_000 }).toMatch(/.+/);
+  });
+});
+
+describe('profile, a section below the fold', () => {
+  it('waits for the player to scroll to it without repainting in every frame (390 px)', async () => {
+    const { context, page } = await newPage(browser, { lang: 'zh', tokens, width: 390, height: 844 });
+    contexts.push(context);
+    await page.goto('/profile');
+    await page.getByTestId('account-card').waitFor({ timeout: 20_000 });
+    // The check-in card loads when it nears the screen; until then its place shimmers.
+    const waiting = page.getByTestId('checkin-loading');
+    await waiting.waitFor();
+    expect(await waiting.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    const moving = await endlessAnimations(page);
+    expect(moving.all.length, JSON.stringify(moving.all)).toBeGreaterThan(0);
+    expect(moving.repainting).toEqual([]);
   });
 });

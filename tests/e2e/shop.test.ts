@@ -15,6 +15,7 @@ import {
   baseURL,
   delayScripts,
   DEMO,
+  endlessAnimations,
   framesOfTableWithoutFilter,
   holdRequests,
   launchBrowser,
@@ -320,6 +321,30 @@ describe.each(LANGS)('shop (%s)', (short, lang) => {
       const boxes = await page.locator('[data-testid=shop-card]').evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().top));
       expect(boxes[0]).toBe(boxes[1]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('shop, while it loads', () => {
+  it('its placeholders shimmer on the compositor: nothing that runs until the items and balances come repaints in every frame (390 px)', async () => {
+    const { context, page } = await newPage(browser, { lang: 'zh', tokens, width: 390, height: 844 });
+    try {
+      const held = [
+        await holdRequests(page, /\/api\/v1\/shop\/items\?/),
+        await holdRequests(page, '**/api/v1/user/info'),
+        await holdRequests(page, '**/api/v1/shop/posters'),
+      ];
+      await page.goto('/shop');
+      await page.getByTestId('shop-loading').waitFor({ timeout: 30_000 });
+      await page.getByTestId('shop-balance-pending').waitFor();
+      const moving = await endlessAnimations(page);
+      // The cards' skeletons, the poster's place and the pending balances all shimmer or pulse.
+      expect(moving.all.length, JSON.stringify(moving.all)).toBeGreaterThanOrEqual(8);
+      expect(moving.repainting).toEqual([]);
+      for (const release of held) release();
+      await waitCards(page);
     } finally {
       await context.close();
     }
