@@ -83,7 +83,10 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 export interface EndlessAnimations {
   /** Each one's name and element: "name on TAG.class". */
   all: string[];
-  /** Those changing anything but a transform or an opacity, which the browser repaints on the main thread in every frame: "name on TAG.class: properties". */
+  /**
+   * Those the browser repaints on the main thread in every frame: changing anything but a
+   * transform or an opacity, or moving a shape inside an SVG picture ("name on TAG.class: why").
+   */
   repainting: string[];
 }
 
@@ -101,6 +104,7 @@ export async function endlessAnimations(page: Page): Promise<EndlessAnimations> 
       found.all.push(name);
       const others = changed.filter((p) => !compositor.includes(p));
       if (others.length > 0) found.repainting.push(`${name}: ${others.join(', ')}`);
+      else if (target instanceof SVGElement && target.ownerSVGElement) found.repainting.push(`${name}: inside an SVG picture`);
     }
     return found;
   });

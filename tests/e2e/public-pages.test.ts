@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, type Lang } from '../../locales';
 import { site } from '../../config/site';
-import { apiLogin, baseURL, contextsOfEachTest, DEMO, launchBrowser, newPage, popupsStill, queryDb, type SiteLang } from './harness';
+import { apiLogin, baseURL, contextsOfEachTest, DEMO, endlessAnimations, launchBrowser, newPage, popupsStill, queryDb, type SiteLang } from './harness';
 
 const LANGS: Array<[SiteLang, Lang]> = [
   ['zh', 'zh-TW'],
@@ -161,6 +161,16 @@ describe('start-up (docs/performance.md)', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt), path).toEqual([]);
     }
+  });
+
+  it("home, left open: the hero's slime and leaves move on the compositor, nothing repaints in every frame (1440 px)", async () => {
+    await closeAll();
+    const page = await open('zh', '/');
+    await page.locator('section a[href="/download"]').first().waitFor();
+    const moving = await endlessAnimations(page);
+    // The slime and the seven leaves.
+    expect(moving.all.length, JSON.stringify(moving.all)).toBeGreaterThanOrEqual(8);
+    expect(moving.repainting).toEqual([]);
   });
 
   it('the tab icon is a PNG the server sends: an SVG icon is a document of its own for the browser to build', async () => {

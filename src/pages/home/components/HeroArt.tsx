@@ -52,10 +52,6 @@ export default function HeroArt({ label }: { label: string }) {
             <stop offset="0%" stopColor="#ff7a45" />
             <stop offset="100%" stopColor="#d4380d" />
           </linearGradient>
-          <linearGradient id="hero-slime" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0%" stopColor="#95de64" />
-            <stop offset="100%" stopColor="#389e0d" />
-          </linearGradient>
         </defs>
         <circle cx="1080" cy="210" r="170" fill="url(#hero-sun)" />
         <g fill="#fff" opacity="0.55">
@@ -82,13 +78,6 @@ export default function HeroArt({ label }: { label: string }) {
           <circle cx="86" cy="40" r="6" fill="#fff" opacity="0.9" />
         </g>
         <path d="M0 440 C200 400 380 430 560 415 S900 390 1100 420 S1320 410 1440 425 V520 H0Z" fill="url(#hero-hill-near)" />
-        {/* slime */}
-        <g className={styles.heroSlime} transform="translate(1215 186)">
-          <path d="M0 36 C0 8 18 0 30 0 C42 0 60 8 60 36 Z" fill="url(#hero-slime)" />
-          <circle cx="21" cy="20" r="4" fill="#1f1f1f" />
-          <circle cx="39" cy="20" r="4" fill="#1f1f1f" />
-          <path d="M24 28 Q30 33 36 28" stroke="#1f1f1f" strokeWidth="2.5" fill="none" strokeLinecap="round" />
-        </g>
         {/* grass tufts */}
         <g fill="#237804">
           <path d="M90 470 l6 -18 l6 18z" />
@@ -97,6 +86,27 @@ export default function HeroArt({ label }: { label: string }) {
           <path d="M1340 462 l5 -15 l5 15z" />
         </g>
       </svg>
+      {/* The slime hops in a box of its own laid over the scene, its picture with the scene's
+          viewBox and cropping, so it stands where it would in the scene. The browser moves an
+          HTML box on the compositor; a shape moving inside the scene repainted the scene in
+          every frame, and a moving <svg> still cost a style update in every frame, for as
+          long as the page was open. */}
+      <div className={styles.heroSlime} aria-hidden="true">
+        <svg viewBox="0 0 1440 520" preserveAspectRatio="xMidYMax slice" width="100%" height="100%" focusable="false">
+          <defs>
+            <linearGradient id="hero-slime" x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0%" stopColor="#95de64" />
+              <stop offset="100%" stopColor="#389e0d" />
+            </linearGradient>
+          </defs>
+          <g transform="translate(1215 186)">
+            <path d="M0 36 C0 8 18 0 30 0 C42 0 60 8 60 36 Z" fill="url(#hero-slime)" />
+            <circle cx="21" cy="20" r="4" fill="#1f1f1f" />
+            <circle cx="39" cy="20" r="4" fill="#1f1f1f" />
+            <path d="M24 28 Q30 33 36 28" stroke="#1f1f1f" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+          </g>
+        </svg>
+      </div>
       <div className={styles.heroLeaves} aria-hidden="true">
         {LEAVES.map((leaf, i) => (
           <span
