@@ -7,6 +7,7 @@ import type { Preview, Decorator } from '@storybook/react';
 import { prepareStub, UmiStubProvider } from '../tests/support/umi-max';
 import { defaultModels } from './models';
 import '../src/global.css';
+import '../src/skeletonShimmer.css';
 import { registerCatalog } from '../src/lib/catalog';
 import { catalogs, LANGS } from '../locales';
 

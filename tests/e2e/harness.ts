@@ -79,7 +79,7 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
-/** What a loading page keeps moving until its content comes (animations that never end). */
+/** What a page keeps moving with no end: a loading placeholder until its content comes, a decoration for as long as the page is open. */
 export interface EndlessAnimations {
   /** Each one's name and element: "name on TAG.class". */
   all: string[];
