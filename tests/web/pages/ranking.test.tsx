@@ -334,9 +334,16 @@ describe('RankingPage states', () => {
     router.reset('/ranking?job=aran', 'en-US');
     render(<RankingPage />);
     expect(screen.getByTestId('ranking-table')).toHaveAttribute('aria-busy', 'true');
+    // While the first rows load, the table holds their place with placeholder rows; it does
+    // not already say that nothing matches.
+    const table = screen.getByTestId('ranking-table');
+    await waitFor(() => expect(table.querySelector('.ant-table')).not.toBeNull());
+    expect(table.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(within(table).queryByText(t('en-US', 'ranking.empty'))).toBeNull();
     await act(async () => resolve({ items: [], total: 0 }));
     expect(await screen.findByText(t('en-US', 'ranking.empty'))).toBeInTheDocument();
     expect(screen.getByTestId('ranking-table')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByTestId('ranking-table').querySelector('.ant-skeleton')).toBeNull();
   });
 
   it('shows an error with a retry that loads again', async () => {

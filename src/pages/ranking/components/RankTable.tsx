@@ -5,7 +5,7 @@
  */
 import { useIntl } from '@umijs/max';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Empty, Typography } from 'antd';
+import { Empty, Skeleton, Typography } from 'antd';
 import type { CharacterRankItem, GuildRankItem } from '@/services/ranking';
 import { useT, type Translate } from '@/lib/useT';
 import { jobKey } from '../../../../config/jobs';
@@ -46,6 +46,27 @@ function pagination({ page, size, total, onPageChange, compact }: Paging, t: Tra
     showTotal: compact ? undefined : (n: number) => t(totalKey, { total: n }),
     onChange: onPageChange,
     hideOnSinglePage: false,
+  };
+}
+
+/**
+ * What the table body shows without rows: placeholder rows while the first answer (or
+ * another tab's) is on its way, and only then that nothing matches. The veil of a
+ * table that is loading goes over rows it already shows, not over the placeholder.
+ */
+function bodyState(loading: boolean, rows: number, t: Translate) {
+  const waiting = loading && rows === 0;
+  return {
+    loading: loading && !waiting,
+    locale: {
+      emptyText: waiting ? (
+        <div className={styles.rowsPlaceholder}>
+          <Skeleton active title={false} paragraph={{ rows: 6 }} />
+        </div>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ranking.empty')} />
+      ),
+    },
   };
 }
 
@@ -173,7 +194,7 @@ export function CharacterRankTable(props: CharacterRankTableProps) {
       rowKey="id"
       columns={columns}
       dataSource={items}
-      loading={loading}
+      {...bodyState(loading, items.length, t)}
       search={false}
       options={false}
       toolBarRender={false}
@@ -184,7 +205,6 @@ export function CharacterRankTable(props: CharacterRankTableProps) {
       rowClassName={(_, index) => (rankNumber(page, size, index) <= 3 ? styles.topRow : '')}
       onRow={() => ({ 'data-testid': 'rank-row' }) as React.HTMLAttributes<HTMLElement>}
       pagination={pagination(props, t, 'ranking.total')}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ranking.empty')} /> }}
     />
   );
 }
@@ -285,7 +305,7 @@ export function GuildRankTable(props: GuildRankTableProps) {
       rowKey="guild_id"
       columns={columns}
       dataSource={items}
-      loading={loading}
+      {...bodyState(loading, items.length, t)}
       search={false}
       options={false}
       toolBarRender={false}
@@ -296,7 +316,6 @@ export function GuildRankTable(props: GuildRankTableProps) {
       rowClassName={(_, index) => (rankNumber(page, size, index) <= 3 ? styles.topRow : '')}
       onRow={() => ({ 'data-testid': 'rank-row' }) as React.HTMLAttributes<HTMLElement>}
       pagination={pagination(props, t, 'ranking.totalGuilds')}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ranking.empty')} /> }}
     />
   );
 }
