@@ -22,7 +22,10 @@ type Story = StoryObj<typeof CharacterRankTable>;
 export const Level: Story = {};
 export const FamePage3: Story = { args: { tab: 'fame', page: 3 } };
 export const Compact390: Story = { args: { compact: true, tab: 'quest' }, parameters: { viewport: { defaultViewport: 'mobile1' } } };
+/** Another page loading: the veil over the rows shown. */
 export const Loading: Story = { args: { loading: true } };
+/** The first rows on their way: placeholder rows, not the empty answer. */
+export const FirstLoad: Story = { args: { loading: true, items: [], total: 0 } };
 export const Empty: Story = { args: { items: [], total: 0 } };
 
 export const Guilds: StoryObj<typeof GuildRankTable> = {
