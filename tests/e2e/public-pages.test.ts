@@ -183,6 +183,28 @@ describe('start-up (docs/performance.md)', () => {
     expect(res.headers()['content-type']).toBe('image/png');
   });
 
+  it("a notice's and a library entry's page ask for their own code with the first scripts, not the not-found page's", async () => {
+    for (const [path, own] of [
+      [DETAIL.notice, 'p__notice__detail__index'],
+      [DETAIL.library, 'p__library__detail__index'],
+    ] as const) {
+      await closeAll();
+      const { context, page } = await newPage(browser, { lang: 'zh' });
+      contexts.push(context);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await page.locator('.site-main h1').first().waitFor();
+      const at = (part: string) => scripts.findIndex((script) => script.includes(part));
+      expect(at('p__404'), path).toBe(-1);
+      // The route preload helper adds the page's files before the entry script asks for the messages.
+      expect(at(own), path).toBeGreaterThan(-1);
+      expect(at(own), path).toBeLessThan(at('catalog-site-'));
+    }
+  });
+
   it('/ranking, account screens and /download: their own static stylesheet; /vote and /library: none; no antd style written at runtime, the shell gone once the page is there', async () => {
     // Phone width: the register form's date picker (loaded when its field comes into view) stays below the fold.
     const sheets: [string, string | null, string][] = [

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { helperFileName, taskPerInsertion } from '../../../config/plugins/preloadHelperTasks';
+import { helperFileName, routeScore, specificRoutesFirst, taskPerInsertion } from '../../../config/plugins/preloadHelperTasks';
 
 const TEMPLATE = path.resolve('node_modules/@umijs/preset-umi/templates/routePreloadOnLoad/preloadRouteFilesScp.js');
 /** The minifier umi's build runs on the helper. */
@@ -22,8 +22,12 @@ const MAP = {
     ['p__auth__login__index.2222bbbb.async.js', 10],
     ['666.3333cccc.async.js', 666],
     ['p__ranking__index.4444dddd.async.js', 20],
+    ['p__404.5555eeee.async.js', 30],
+    ['p__notice__detail__index.6666ffff.async.js', 40],
+    ['p__library__detail__index.7777aaaa.async.js', 50],
   ],
-  r: { '/auth/login': [2, 0, 1], '/ranking': [3, 2] },
+  // umi writes the patterns from the least specific up: the catch-all first.
+  r: { '/*': [4], '/auth/login': [2, 0, 1], '/ranking': [3, 2], '/notice/:id': [2, 5], '/library/:kind/:id': [6] },
 };
 
 /** The helper umi writes for MAP: its template filled in and minified as umi's build does. */
@@ -75,5 +79,37 @@ describe("umi's preload helper, one file per task", () => {
 
   it('fails the build when the helper has another shape', () => {
     expect(() => taskPerInsertion('!function(){document.head.append(x)}();')).toThrow(/preloadHelperTasks/);
+    expect(() => specificRoutesFirst('!function(){document.head.append(x)}();')).toThrow(/preloadHelperTasks/);
+  });
+});
+
+describe("umi's preload helper, the address's own route", () => {
+  /** The files the helper adds at an address, its queued insertions run at once. */
+  const filesAt = (helper: string, address: string) => {
+    document.head.innerHTML = '';
+    window.history.pushState({}, '', address);
+    vi.spyOn(window, 'setTimeout').mockImplementation(((task: () => void) => (task(), 0)) as unknown as typeof setTimeout);
+    new Function(helper)();
+    vi.restoreAllMocks();
+    return added();
+  };
+
+  it("a notice's and a library entry's page get their own files; an unknown address the not-found page's", async () => {
+    const helper = specificRoutesFirst(taskPerInsertion(await umiHelper()));
+    expect(filesAt(helper, '/notice/7')).toEqual(['/666.3333cccc.async.js', '/p__notice__detail__index.6666ffff.async.js']);
+    expect(filesAt(helper, '/library/item/1382001')).toEqual(['/p__library__detail__index.7777aaaa.async.js']);
+    expect(filesAt(helper, '/no-such-page')).toEqual(['/p__404.5555eeee.async.js']);
+    expect(filesAt(helper, '/ranking')).toEqual(['/p__ranking__index.4444dddd.async.js', '/666.3333cccc.async.js']);
+  });
+
+  it("umi's own order sent a notice's page the not-found page's files (what the rewrite changes)", async () => {
+    expect(filesAt(await umiHelper(), '/notice/7')).toEqual(['/p__404.5555eeee.async.js']);
+  });
+
+  it('orders patterns as react-router ranks them, and ordering twice changes nothing', async () => {
+    expect(['/*', '/admin/*', '/notice/:id', '/library/:kind/:id'].map(routeScore)).toEqual([-1, 10, 15, 19]);
+    const once = specificRoutesFirst(taskPerInsertion(await umiHelper()));
+    expect(specificRoutesFirst(once)).toBe(once);
+    expect(once).toContain('r:{"/auth/login":[2,0,1],"/library/:kind/:id":[6],"/notice/:id":[2,5],"/ranking":[3,2],"/*":[4]}');
   });
 });
