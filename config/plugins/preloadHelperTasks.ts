@@ -57,7 +57,7 @@ export function specificRoutesFirst(source: string): string {
   if (!found) throw new Error("config/plugins/preloadHelperTasks.ts: umi's preload helper no longer has its route map as `r:{...}`; review this plugin");
   const routes = Object.entries(JSON.parse(found[1]) as Record<string, number[]>);
   const ordered = routes.map((route, index) => ({ route, index })).sort((a, b) => routeScore(b.route[0]) - routeScore(a.route[0]) || a.index - b.index);
-  return source.replace(found[0], `r:${JSON.stringify(Object.fromEntries(ordered.map(({ route }) => route)))}`);
+  return source.replace(found[0], () => `r:${JSON.stringify(Object.fromEntries(ordered.map(({ route }) => route)))}`);
 }
 
 /** The file name umi gives the helper for this content. */
