@@ -55,11 +55,10 @@ function pagination({ page, size, total, onPageChange, compact }: Paging, t: Tra
  * table that is loading goes over rows it already shows, not over the placeholder.
  */
 function bodyState(loading: boolean, rows: number, t: Translate) {
-  const waiting = loading && rows === 0;
   return {
-    loading: loading && !waiting,
+    loading: loading && rows > 0,
     locale: {
-      emptyText: waiting ? (
+      emptyText: loading ? (
         <div className={styles.rowsPlaceholder}>
           <Skeleton active title={false} paragraph={{ rows: 6 }} />
         </div>
