@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The test command of the README (`npm test`) and of CI (.ci/run).
 # Installs what the tests need when it is missing (Debian's chromium,
-# mariadb-server and redis-server, npm packages), starts a throwaway MariaDB and
+# mariadb-server, redis-server and fonts-noto-cjk, npm packages), starts a throwaway MariaDB and
 # Redis, builds the site, then runs: web + server tests on SQLite (the site
 # creates the game tables), server tests on MariaDB (every test database is
 # loaded from the game server's own schema, server/gamedata/sample/db/cosmic-schema.sql,
@@ -16,6 +16,9 @@ need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v mariadbd >/dev/null 2>&1 || command -v mysqld >/dev/null 2>&1 || need+=(mariadb-server)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
+# A Chinese font, as a player's browser has: without one Chromium draws every Chinese
+# character as an empty box, and the end-to-end tests' layouts and largest paints differ.
+[ -n "$(fc-list :lang=zh-tw 2>/dev/null)" ] || need+=(fonts-noto-cjk)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then
     echo "Missing system packages: ${need[*]}. Install them (sudo apt-get install -y ${need[*]}) and run again." >&2
