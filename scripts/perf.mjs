@@ -43,6 +43,7 @@
  * Lighthouse's unthrottled load (scripts/perfTrace.mjs): the simulation multiplies wall time,
  * so a main thread that waited for a busy core is counted as a page that worked that long.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -267,6 +268,15 @@ async function measureFloor(when) {
   }
 }
 
+/** Whether fontconfig has a font for Traditional Chinese (the pages are measured in zh-TW). */
+function hasChineseFont() {
+  try {
+    return execFileSync('fc-list', [':lang=zh-tw'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
   if (README_ONLY) {
     writeTables(readBudget());
@@ -280,6 +290,14 @@ async function main() {
   if (RECORD_LH && THROTTLING !== 'simulate') {
     console.error("[perf] --record-lighthouse records Lighthouse's mobile defaults: not with PERF_THROTTLING=devtools");
     process.exit(1);
+  }
+  if (!SKIP_LH && !hasChineseFont()) {
+    const why = '[perf] no Chinese font on this machine (fc-list :lang=zh-tw): Chromium draws the zh-TW pages as empty boxes, not what a player sees (apt-get install -y fonts-noto-cjk)';
+    if (RECORD_LH) {
+      console.error(`${why}; not recording`);
+      process.exit(1);
+    }
+    console.warn(why);
   }
   const missing = unmeasuredRoutes();
   if (missing.length) {
