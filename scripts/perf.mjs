@@ -52,6 +52,7 @@ import { chromium } from 'playwright-core';
 import { budgetFailures } from './perfBudget.mjs';
 import { ONLY, PAGES, unmeasuredRoutes } from './perfPages.mjs';
 import { startFloorPage } from './perfFloor.mjs';
+import { startCoreSplit } from './perfCores.mjs';
 import { THROTTLING, measureLighthouse, median } from './perfLighthouse.mjs';
 import { BUDGET_FILE, SPEED_HEAD, floorText, kb, percent, readBudget, speedRow, targetsText, writeBudget, writeTables } from './perfTables.mjs';
 import { CHROME, FLAGS, demoTokens, measureTransfer, resolvePath, startPerfSite } from './perfVisit.mjs';
@@ -103,7 +104,7 @@ const METHOD_TEXT = {
 
 /* ---------------------------------------------------------------- report */
 
-function report(baseURL, rows, floor) {
+function report(baseURL, rows, floor, cores) {
   const ms = (v) => (v == null ? '—' : `${(v / 1000).toFixed(2)} s`);
   const scored = rows.filter((r) => r.lh);
   const lines = [];
@@ -117,6 +118,7 @@ function report(baseURL, rows, floor) {
   }
   lines.push('');
   lines.push(loadLine());
+  if (scored.length) lines.push('', `Cores: ${cores ? cores.text : 'every process on every core (no core of its own for the page: PERF_CORES=shared, or not Linux with taskset and two cores)'}.`);
   if (benchmarkLine(rows)) lines.push('', benchmarkLine(rows));
   if (cpuShareLine(rows)) lines.push('', cpuShareLine(rows));
   if (floor) lines.push('', floorText(floor));
@@ -163,7 +165,7 @@ function report(baseURL, rows, floor) {
 /* ---------------------------------------------------------------- budget */
 
 /** Writes this run's Lighthouse medians into perf-budget.json (sizes untouched). */
-function recordLighthouse(rows, floor) {
+function recordLighthouse(rows, floor, cores) {
   if (!fs.existsSync(BUDGET_FILE)) throw new Error('no perf-budget.json: npm run perf -- --record first');
   const budget = readBudget();
   const scored = rows.filter((r) => r.lh && !r.lh.error);
@@ -174,6 +176,7 @@ function recordLighthouse(rows, floor) {
     ...(benchmarkIndexes(scored).length ? { benchmarkIndex: Math.round(median(benchmarkIndexes(scored))) } : {}),
     ...(cpuShares(scored).length ? { cpuShare: Number(median(cpuShares(scored)).toFixed(2)) } : {}),
     ...(floor ? { floor } : {}),
+    pageCore: Boolean(cores),
     routes: {
       ...(ONLY.length ? budget.lighthouse?.routes : {}),
       ...Object.fromEntries(
@@ -304,6 +307,8 @@ async function main() {
     console.error(`[perf] config/routes.ts has public pages scripts/perf.mjs does not measure: ${missing.join(', ')} (add them to PAGES in scripts/perfPages.mjs)`);
     if (BUDGET || RECORD) process.exit(3);
   }
+  // Before the site starts: the server and the browsers inherit the split (scripts/perfCores.mjs).
+  const cores = SKIP_LH ? null : startCoreSplit();
   const site = await startPerfSite(PORT, 'perf');
   // The server computes the ranking snapshot at start-up (a few seconds of CPU in a worker):
   // Lighthouse waits for it, so that its CPU time is not counted as the page's.
@@ -325,6 +330,7 @@ async function main() {
     }
   } finally {
     await site.stop();
+    cores?.stop();
   }
   const { rows, unmeasured } = measured;
   for (const u of unmeasured) console.log(`[perf] not measured: ${u}`);
@@ -339,8 +345,8 @@ async function main() {
     }
     return;
   }
-  const { markdown, ok } = report(site.baseURL, rows, floor);
-  if (RECORD_LH) recordLighthouse(rows, floor);
+  const { markdown, ok } = report(site.baseURL, rows, floor, cores);
+  if (RECORD_LH) recordLighthouse(rows, floor, cores);
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
   fs.writeFileSync(OUT, `${markdown}\n`);
   console.log(`\n${markdown}\n\n[perf] written to ${path.relative(root, OUT)}`);

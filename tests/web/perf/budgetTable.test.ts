@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { budgetTable } from '../../../scripts/perfTables.mjs';
 
-const budget = (routes: Record<string, object>) => ({
+const budget = (routes: Record<string, object>, extra: object = {}) => ({
   routes: { '/': { jsGzip: 250_000, cssGzip: 30_000 }, '/vote': { jsGzip: 240_000, cssGzip: 29_000 } },
-  lighthouse: { measured: '2026-11-30T21:31:16.568Z', runs: 3, loadAverage: [1.8, 4.2], cpuShare: 0.4, routes },
+  lighthouse: { measured: '2026-11-30T21:31:16.568Z', runs: 3, loadAverage: [1.8, 4.2], cpuShare: 0.4, routes, ...extra },
 });
 
 describe('page-weight table', () => {
@@ -17,6 +17,13 @@ describe('page-weight table', () => {
     expect(table).toContain('| `/` | 244.1 KB | 29.3 KB | 79 | 1.55 s | 921 ms | 266 ms |');
     expect(table).toContain('| `/vote` | 234.4 KB | 28.3 KB | 81 | 1.50 s | 830 ms | — |');
     expect(table).toContain('main thread had 40 % of a core');
+  });
+
+  it('says whether the page had a core to itself in the recorded runs', () => {
+    const routes = { '/': { score: 100, lcp: 990, tbt: 78 } };
+    expect(budgetTable(budget(routes, { pageCore: true }))).toContain("the page's renderer had a core to itself");
+    expect(budgetTable(budget(routes, { pageCore: false }))).not.toContain('core to itself');
+    expect(budgetTable(budget(routes))).not.toContain('core to itself');
   });
 
   it('has no such column for figures recorded without it', () => {
