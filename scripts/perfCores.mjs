@@ -1,5 +1,6 @@
 /**
- * A core of its own for the measured page, in `npm run perf`'s Lighthouse runs.
+ * A core for the measured page that Lighthouse and the site's server do not use, in
+ * `npm run perf`'s Lighthouse runs.
  *
  * Lighthouse's mobile default loads the page at full speed, records a trace and then
  * multiplies the wall time of each main-thread task by four. Lighthouse asks for at least
@@ -7,25 +8,30 @@
  * browser, its GPU process and the page's renderer all run while the page loads. On a
  * two-core machine that also runs the site's server they take both cores, and the page's
  * main thread waits for a core for more than half of its tasks' wall time, which the
- * simulation counts as blocking time (docs/performance.md, "Cores").
+ * simulation counts as blocking time (docs/performance.md, "A core of its own for the page").
  *
  * So on Linux with two or more cores, `npm run perf` splits the machine: the page's
  * renderers (Chromium's `--type=renderer` processes, with every thread) run on the last
- * core, and everything else it starts (the site's server, Lighthouse, the browser and its
- * other processes) on the others. A watcher process moves each new renderer of the
+ * core only, and Lighthouse and the site's server (this process and what it starts) on the
+ * others, never on the page's core; the browser's other processes (the browser itself, its
+ * GPU and utility processes) may use any core. A watcher process moves each process of the
  * browsers this process started as soon as it appears. `PERF_CORES=shared` turns it off.
  * Lighthouse's settings, the page and the browser are the same either way.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The CPU lists for taskset: the page's renderers on the last core, the rest on the others; null below two cores. */
+/**
+ * The CPU lists for taskset: the page's renderers on the last core, Lighthouse and the server
+ * on the others, the browser's other processes on all; null below two cores.
+ */
 export function coreSplit(cpuCount) {
   if (!Number.isInteger(cpuCount) || cpuCount < 2) return null;
   const page = cpuCount - 1;
-  return { page: String(page), rest: page === 1 ? '0' : `0-${page - 1}` };
+  return { page: String(page), rest: page === 1 ? '0' : `0-${page - 1}`, all: `0-${page}` };
 }
 
 /**
@@ -62,9 +68,28 @@ function descendsFrom(pid, ancestor) {
   return false;
 }
 
-/** The watcher: every 20 ms, moves each new renderer below `root` (all its threads) to `cpus`. */
-function watch(root, cpus) {
+const SHELLS = new Set(['sh', 'dash', 'bash']);
+/** The program's name: the first word of a command line, without its folder. */
+const programName = (cmdline) => path.basename(cmdline.split(/[\s\0]/)[0]);
+const setCores = (pid, cpus) => {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', cpus, pid], { stdio: 'ignore' });
+  } catch {
+    // The process ended before it could be moved.
+  }
+};
+
+/**
+ * The watcher, every 20 ms over the processes below `root`: each Chromium renderer (all its
+ * threads) goes to `pageCpus`, and Chromium's other processes (the browser, its zygotes,
+ * GPU and utility processes) to `browserCpus`, every core: Chromium forks each new
+ * renderer from a zygote and traces it from its first moment, and with the zygote and the
+ * browser held to Lighthouse's busy core, one trace in four or five lost the page's
+ * navigation start (Lighthouse's NO_NAVSTART, a failed run).
+ */
+function watch(root, pageCpus, browserCpus) {
   const seen = new Set();
+  const moved = new Set();
   const tick = () => {
     let pids;
     try {
@@ -73,20 +98,31 @@ function watch(root, cpus) {
       return;
     }
     const alive = new Set(pids);
-    for (const name of seen) if (!alive.has(name)) seen.delete(name);
+    for (const set of [seen, moved]) for (const name of set) if (!alive.has(name)) set.delete(name);
     for (const name of pids) {
       if (seen.has(name)) continue;
       const cmdline = readProc(name, 'cmdline');
-      if (cmdline === null) continue;
-      // A renderer is forked from Chromium's zygote and has the zygote's command line until
-      // it sets its own: a zygote's is read again on the next tick.
-      if (processType(cmdline) === 'zygote') continue;
-      seen.add(name);
-      if (!isRendererCmdline(cmdline) || !descendsFrom(Number(name), root)) continue;
-      try {
-        execFileSync('taskset', ['-a', '-p', '-c', cpus, name], { stdio: 'ignore' });
-      } catch {
-        // The renderer ended before it could be moved.
+      if (!cmdline) {
+        seen.add(name);
+        continue;
+      }
+      const program = programName(cmdline);
+      // Debian's /usr/bin/chromium is a shell script that execs the browser: look again.
+      if (SHELLS.has(program)) continue;
+      if (!program.startsWith('chrom') || !descendsFrom(Number(name), root)) {
+        seen.add(name);
+        continue;
+      }
+      const type = processType(cmdline);
+      if (type === 'renderer') {
+        setCores(name, pageCpus);
+        seen.add(name);
+      } else {
+        if (!moved.has(name)) setCores(name, browserCpus);
+        moved.add(name);
+        // A renderer is forked from a zygote (or from the browser, then started anew) and has
+        // its parent's command line until it sets its own: those are read again next tick.
+        if (type !== 'zygote' && type !== undefined) seen.add(name);
       }
     }
   };
@@ -109,16 +145,18 @@ export function startCoreSplit() {
   } catch {
     return null;
   }
-  const watcher = spawn(process.execPath, [fileURLToPath(import.meta.url), '--watch', String(process.pid), split.page], { stdio: 'ignore' });
+  const watcher = spawn(process.execPath, [fileURLToPath(import.meta.url), '--watch', String(process.pid), split.page, split.all], { stdio: 'ignore' });
   return {
     ...split,
-    text: `the measured pages' renderers ran on CPU ${split.page} alone; Lighthouse, the browser's other processes and the site's server on CPU ${split.rest} (\`PERF_CORES=shared\`: every process on every core)`,
+    text:
+      `the measured pages' renderers ran on CPU ${split.page} only, Lighthouse and the site's server on CPU ${split.rest}, ` +
+      "the browser's other processes on any (`PERF_CORES=shared`: every process on every core)",
     stop: () => watcher.kill(),
   };
 }
 
 if (process.argv[2] === '--watch') {
-  watch(Number(process.argv[3]), process.argv[4]);
+  watch(Number(process.argv[3]), process.argv[4], process.argv[5]);
   // Ends with the measurement: when its parent goes, so does it.
   const parent = Number(process.argv[3]);
   setInterval(() => {

@@ -53,7 +53,7 @@ export const targetsText = () =>
 const loadText = (lh) =>
   `${lh.loadAverage.join(' / ')} (start / end of the run, 2 cores)` +
   (lh.benchmarkIndex ? ` and a CPU benchmark index of ${lh.benchmarkIndex} (Lighthouse's, median of the runs; higher is faster)` : '') +
-  (lh.pageCore ? "; the page's renderer had a core to itself, Lighthouse, the browser and the server the other (scripts/perfCores.mjs)" : '') +
+  (lh.pageCore ? "; the pages' renderers ran on a core Lighthouse and the server did not use (scripts/perfCores.mjs)" : '') +
   (lh.cpuShare
     ? `; the pages' main thread had ${percent(lh.cpuShare)} of a core while its tasks ran (median of the runs), and Lighthouse counts a task's waiting for a core as blocking time`
     : '');

@@ -22,8 +22,8 @@ const affinity = (pid: number) => execFileSync('taskset', ['-c', '-p', String(pi
 
 describe('perf core split', () => {
   it('gives the last core to the page and the others to the rest; nothing below two cores', () => {
-    expect(coreSplit(2)).toEqual({ page: '1', rest: '0' });
-    expect(coreSplit(4)).toEqual({ page: '3', rest: '0-2' });
+    expect(coreSplit(2)).toEqual({ page: '1', rest: '0', all: '0-1' });
+    expect(coreSplit(4)).toEqual({ page: '3', rest: '0-2', all: '0-3' });
     expect(coreSplit(1)).toBeNull();
   });
 
@@ -45,23 +45,38 @@ describe('perf core split', () => {
     for (const c of children.splice(0)) c.kill();
   });
 
+  /** A process whose command line reads `title`, as Chromium's processes retitle themselves. */
+  const titled = (title: string, cpus?: string) => {
+    const script = `process.title = ${JSON.stringify(title)}; setTimeout(() => {}, 20000) /* room for the title */`;
+    const child = cpus ? spawn('taskset', ['-c', cpus, process.execPath, '-e', script]) : spawn(process.execPath, ['-e', script]);
+    children.push(child);
+    return child;
+  };
+  /** "0-2" or "0,1,2" as [0, 1, 2]. */
+  const cpuList = (list: string) =>
+    list.split(',').flatMap((part) => {
+      const [a, b = a] = part.split('-').map(Number);
+      return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+    });
+
   it.skipIf(process.platform !== 'linux' || !hasTaskset || cpus < 2)(
-    'moves a renderer started below the measurement to the page core, and leaves other processes alone',
+    "moves a browser's renderers below the measurement to the page core and its other processes to every core",
     async () => {
       const page = String(cpus - 1);
-      const idle = ['-e', 'setTimeout(() => {}, 20000)'];
-      const renderer = spawn(process.execPath, [...idle, '--', '--type=renderer']);
-      // Retitled as Chromium's renderers are: one string with spaces.
-      const retitled = spawn(process.execPath, ['-e', "process.title = 'chromium --type=renderer --lang=zh-TW'; setTimeout(() => {}, 20000)"]);
-      const other = spawn(process.execPath, [...idle, '--', '--type=gpu-process']);
-      const watcher = spawn(process.execPath, [script, '--watch', String(process.pid), page]);
-      children.push(renderer, retitled, other, watcher);
+      const all = `0-${cpus - 1}`;
+      const renderer = titled('/usr/lib/chromium/chromium --type=renderer --lang=zh-TW');
+      const gpu = titled('/usr/lib/chromium/chromium --type=gpu-process', '0');
+      // Not a Chromium process, whatever its arguments say.
+      const stranger = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)', '--', '--type=renderer']);
+      children.push(stranger);
+      const watcher = spawn(process.execPath, [script, '--watch', String(process.pid), page, all]);
+      children.push(watcher);
       const deadline = Date.now() + 5000;
-      const moved = () => affinity(renderer.pid!) === page && affinity(retitled.pid!) === page;
-      while (!moved() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const done = () => affinity(renderer.pid!) === page && cpuList(affinity(gpu.pid!)!).length === cpus;
+      while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(affinity(renderer.pid!)).toBe(page);
-      expect(affinity(retitled.pid!)).toBe(page);
-      expect(affinity(other.pid!)).not.toBe(page);
+      expect(cpuList(affinity(gpu.pid!)!)).toEqual(cpuList(all));
+      expect(cpuList(affinity(stranger.pid!)!)).toEqual(cpuList(all));
     },
   );
 });
