@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { mainThreadShare } from './perfTrace.mjs';
+import { LANGUAGE, shownLanguage } from './perfPages.mjs';
 import { CHROME, QUIET_FLAGS, demoTokens, storeTokensInPage } from './perfVisit.mjs';
 import { withDefaultFlags } from './quietChromium.mjs';
 
@@ -67,7 +68,9 @@ export async function measureLighthouse(baseURL, page, url, runs) {
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME,
-      chromeFlags: withDefaultFlags(chromeLauncher.Launcher.defaultFlags(), QUIET_FLAGS),
+      // The browser's languages, which the site follows: without them headless Chromium asks
+      // for en-US (`--lang` does nothing on Linux; `--accept-lang` sets navigator.languages).
+      chromeFlags: withDefaultFlags(chromeLauncher.Launcher.defaultFlags(), [...QUIET_FLAGS, `--accept-lang=${LANGUAGE}`]),
       ignoreDefaultFlags: true,
     });
     try {
@@ -83,6 +86,11 @@ export async function measureLighthouse(baseURL, page, url, runs) {
         ...(page.login ? { disableStorageReset: true } : {}),
       });
       const lhr = result.lhr;
+      const language = shownLanguage((lhr.audits['network-requests']?.details?.items ?? []).map((r) => r.url));
+      // A page shown in another language is not the page the figures are for: a failed run.
+      if (!lhr.runtimeError && language && language !== LANGUAGE) {
+        lhr.runtimeError = { code: 'WRONG_LANGUAGE', message: `the page was shown in ${language}, not ${LANGUAGE}` };
+      }
       if (process.env.PERF_LHR_DIR) {
         fs.mkdirSync(process.env.PERF_LHR_DIR, { recursive: true });
         fs.writeFileSync(path.join(process.env.PERF_LHR_DIR, `${page.name}-${i + 1}.json`), JSON.stringify(lhr));

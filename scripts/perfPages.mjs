@@ -15,6 +15,21 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The language the pages are measured in: the site's default, a Taiwanese player's browser's. */
+export const LANGUAGE = 'zh-TW';
+
+/**
+ * The language a visit showed the page in, from the site's catalog part it loaded
+ * (`catalog-site-<language>.<hash>.async.js`); undefined when it loaded none.
+ */
+export function shownLanguage(requestUrls) {
+  for (const url of requestUrls) {
+    const found = /\/catalog-site-([a-z]{2}-[A-Z]{2})\.[^/]*\.js(?:$|\?)/.exec(url);
+    if (found) return found[1];
+  }
+  return undefined;
+}
+
 export const CONTENT = '.site-main h1, .site-main h2, .site-main form, .site-main .ant-empty, .site-main [role="alert"]';
 const AUTH_READY = '.site-main form button[type="submit"]';
 /** A profile tab's loaded content, or its error box (src/pages/profile/components/States.tsx). */

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { solveChallenge } from 'altcha-lib';
 import { startBuiltSite } from './builtSite.mjs';
 import { BROWSER_UI_OFF, launchQuietChromium } from './quietChromium.mjs';
-import { CONTENT, DEMO } from './perfPages.mjs';
+import { CONTENT, DEMO, LANGUAGE } from './perfPages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,7 +31,7 @@ export const launchQuietPerfChromium = () => launchQuietChromium({ executablePat
 
 /** The build measured: dist/, or PERF_STATIC_DIR. */
 export const STATIC_DIR = path.resolve(root, process.env.PERF_STATIC_DIR ?? 'dist');
-const PHONE = { viewport: { width: 390, height: 844 }, locale: 'zh-TW' };
+const PHONE = { viewport: { width: 390, height: 844 }, locale: LANGUAGE };
 
 export const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
