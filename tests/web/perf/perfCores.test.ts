@@ -1,6 +1,6 @@
 /**
- * `npm run perf`'s core split: the measured page's renderers on a core of their own, the
- * rest (Lighthouse, the browser, the server) on the others.
+ * `npm run perf`'s core split: the measured page's renderers on the last core, Lighthouse and
+ * the server on the others, the browser's other processes on any.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
