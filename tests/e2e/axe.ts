@@ -68,6 +68,12 @@ function watchRequests(page: Page) {
  * takes `networkidle`.
  */
 const QUIET_MS = 150;
+/**
+ * A request still open after this long is a fault to name, not a wait to sit out: sat out, one
+ * request that never ends costs every later `settle` on the page twice this, and the test ends
+ * at its own timeout without a word about why.
+ */
+const NETWORK_QUIET_WITHIN_MS = 15_000;
 async function networkQuiet(page: Page) {
   const state = requestsUnderWay.get(page);
   if (!state) {
@@ -75,9 +81,13 @@ async function networkQuiet(page: Page) {
     watchRequests(page);
     return;
   }
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + NETWORK_QUIET_WITHIN_MS;
   while (Date.now() < deadline && (state.open.size > 0 || Date.now() - state.quietSince < QUIET_MS)) {
     await page.waitForTimeout(25);
+  }
+  if (state.open.size > 0) {
+    const open = [...state.open].map((r) => `${r.method()} ${r.url()} (${r.resourceType()})`).join(', ');
+    throw new Error(`${page.url()}: still loading after ${NETWORK_QUIET_WITHIN_MS / 1000} s: ${open}`);
   }
 }
 
