@@ -25,7 +25,7 @@
 import type { IApi } from '@umijs/max';
 import { LANGS, translate, type Lang } from '../../locales';
 import { site } from '../site';
-import { palette } from '../../src/lib/theme';
+import { palette, siteTheme } from '../../src/lib/theme';
 import { SHOP_POSTER_SLOT } from '../shopPosterSlot';
 import { LEGAL_DOCS, legalSlot } from '../legalShell';
 import { DETAIL_SLOT } from '../detailShell';
@@ -228,7 +228,7 @@ function bannerPages(): Record<string, ShellPage> {
  * and its zero-width tail is the h1's line height plus the h1's 8 px gap to the subtitle.
  */
 export const SHELL_CSS = `
-#app-shell{position:absolute;top:0;left:0;right:0;z-index:1000;pointer-events:none;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif,'Apple Color Emoji','Segoe UI Emoji'}
+#app-shell{position:absolute;top:0;left:0;right:0;z-index:1000;pointer-events:none;font-family:${siteTheme.token.fontFamily}}
 #app-shell .shell-bar{height:64px;background:${palette.navy900};box-shadow:0 1px 0 rgba(255,255,255,.06)}
 #app-shell .shell-banner{box-sizing:border-box;color:#fff;padding:56px 0 72px}
 #app-shell .shell-hero{min-height:600px;background:linear-gradient(180deg,#140d3a 0%,#3b1f78 34%,#9b3f86 62%,#f08a5d 84%,#ffc785 100%);padding:88px 0 180px}

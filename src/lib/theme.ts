@@ -56,8 +56,11 @@ export const siteTheme = {
     colorTextBase: palette.ink,
     colorBgLayout: palette.bg,
     borderRadius: 10,
+    // 'Noto Sans CJK TC' is the name Linux distributions install Noto's Traditional Chinese
+    // font under ('Noto Sans TC' elsewhere): named, it draws Latin and Chinese alike, one font
+    // per line instead of Arial's stand-in plus a fallback font for every Chinese run.
     fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang TC', 'Microsoft JhengHei', 'Noto Sans TC', 'Helvetica Neue', Arial, sans-serif",
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang TC', 'Microsoft JhengHei', 'Noto Sans TC', 'Noto Sans CJK TC', 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
     Button: { fontWeight: 600, primaryShadow: '0 4px 14px rgba(180, 83, 9, 0.3)' },
