@@ -221,18 +221,21 @@ export default function ShopPage() {
         <div className={styles.bannerBar}>
           {signedIn ? (
             // A logged-in visitor whose account has not answered yet sees the chips, their amounts
-            // pending, so the bar does not rewrap when the balances come.
+            // pending, so the bar does not rewrap when the balances come. (On a phone the chips are
+            // tiles of a two-column grid, the amount under the name: no amount can rewrap them.)
             <span
               role="group"
               aria-label={t('shop.balance.label')}
               aria-busy={!balance}
-              style={{ display: 'contents' }}
+              className={styles.balances}
               data-testid={balance ? 'shop-balance' : 'shop-balance-pending'}
             >
               {CURRENCIES.map((c) => (
                 <span key={c} className={styles.balanceChip} data-testid={balance ? `shop-balance-${c}` : undefined}>
                   <CurrencyTag currency={c} />
-                  {balance ? intl.formatNumber(balance[BALANCE_FIELD[c]] ?? 0) : <span className={styles.pendingAmount} />}
+                  <span className={styles.balanceAmount}>
+                    {balance ? intl.formatNumber(balance[BALANCE_FIELD[c]] ?? 0) : <span className={styles.pendingAmount} />}
+                  </span>
                 </span>
               ))}
             </span>
