@@ -328,6 +328,40 @@ describe.each(LANGS)('shop (%s)', (short, lang) => {
 });
 
 describe('shop, while it loads', () => {
+  it("logged in: the bar the page's HTML draws before any script has the height of the page's own bar while the balances are pending (390 and 1440 px, both languages)", async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      for (const width of [390, 1440]) {
+        const size = { lang, tokens, width, height: 844 };
+        // The HTML alone: the app's entry script never comes.
+        const shell = await newPage(browser, size);
+        let drawn: number | undefined;
+        try {
+          await shell.page.route(/\/umi\.[0-9a-f]+\.js$/, (route) => route.abort());
+          await shell.page.goto('/shop');
+          // The shell holds a bar per language; the page's language shows one.
+          drawn = await shell.page.evaluate(() =>
+            Array.from(document.querySelectorAll('#app-shell .shell-shopbar'), (bar) => bar.getBoundingClientRect().height).find((h) => h > 0),
+          );
+        } finally {
+          await shell.context.close();
+        }
+        // The app, the account's answer held.
+        const app = await newPage(browser, size);
+        try {
+          await holdRequests(app.page, '**/api/v1/user/info');
+          await app.page.goto('/shop');
+          const pending = app.page.getByTestId('shop-balance-pending');
+          await pending.waitFor({ timeout: 30_000 });
+          const own = await pending.evaluate((group) => group.parentElement?.getBoundingClientRect().height);
+          expect(drawn, `${lang}, ${width} px`).toBeGreaterThan(0);
+          expect(drawn, `${lang}, ${width} px`).toBe(own);
+        } finally {
+          await app.context.close();
+        }
+      }
+    }
+  });
+
   it('its placeholders shimmer on the compositor: nothing that runs until the items and balances come repaints in every frame (390 px)', async () => {
     const { context, page } = await newPage(browser, { lang: 'zh', tokens, width: 390, height: 844 });
     try {
