@@ -328,9 +328,9 @@ describe.each(LANGS)('shop (%s)', (short, lang) => {
 });
 
 describe('shop, while it loads', () => {
-  it("logged in: the bar the page's HTML draws before any script has the height of the page's own bar while the balances are pending (390 and 1440 px, both languages)", async () => {
+  it("logged in: the bar the page's HTML draws before any script has the height of the page's own bar while the balances are pending (320, 390 and 1440 px, both languages)", async () => {
     for (const lang of ['zh', 'en'] as const) {
-      for (const width of [390, 1440]) {
+      for (const width of [320, 390, 1440]) {
         const size = { lang, tokens, width, height: 844 };
         // The HTML alone: the app's entry script never comes.
         const shell = await newPage(browser, size);
