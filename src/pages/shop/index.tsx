@@ -222,7 +222,7 @@ export default function ShopPage() {
           {signedIn ? (
             // A logged-in visitor whose account has not answered yet sees the chips, their amounts
             // pending, so the bar does not rewrap when the balances come. (On a phone the chips are
-            // tiles of a two-column grid, the amount under the name: no amount can rewrap them.)
+            // grid tiles, the amount under the name: no amount can rewrap them.)
             <span
               role="group"
               aria-label={t('shop.balance.label')}
