@@ -40,6 +40,8 @@ function inFolder(folder: RegExp, target: (request: string) => string) {
 
 /** The browsers the build targets: evergreen only (docs/performance.md). */
 const TARGETS = { chrome: 103, edge: 103, firefox: 102, safari: 15 };
+/** REACT_PROFILING=1: a build for `npm run perf:react` (below: outputPath, jsMinifier, chainWebpack). */
+const REACT_PROFILING = process.env.REACT_PROFILING === '1';
 
 export default defineConfig({
   routes,
@@ -90,6 +92,9 @@ export default defineConfig({
   mfsu: false,
   // PROFILE_BUILD=1: a source-mapped build in tmp/dist-prof, to attribute CPU profiles.
   ...(process.env.PROFILE_BUILD === '1' ? { devtool: 'source-map' as const, outputPath: 'tmp/dist-prof' } : {}),
+  // REACT_PROFILING=1: React's profiling build and unminified names in tmp/dist-react, for
+  // `npm run perf:react` (which components a first visit renders, and for how long).
+  ...(REACT_PROFILING ? { outputPath: 'tmp/dist-react' } : {}),
   esbuildMinifyIIFE: true,
   // Performance (docs/performance.md, `npm run perf`): evergreen browsers only, so no
   // core-js polyfills (only regenerator-runtime stays) and modern syntax untranspiled.
@@ -110,7 +115,7 @@ export default defineConfig({
   // a chunk is only fetched when its code is about to run, so its functions are compiled
   // while it streams in, on a background thread, instead of one by one on the main thread
   // at their first call (most of the start-up's long task was that lazy compiling).
-  jsMinifier: 'terser',
+  jsMinifier: REACT_PROFILING ? 'none' : 'terser',
   jsMinifierOptions: {
     ecma: 2020,
     compress: { ecma: 2020, passes: 2 },
@@ -151,6 +156,15 @@ export default defineConfig({
   // Every other language file of @ant-design/pro-provider is swapped for the en_US one
   // (zh_CN stays: it is pro-provider's own fallback).
   chainWebpack(memo, { webpack, env }) {
+    // REACT_PROFILING=1: react-dom's profiling build, which reports each render to a DevTools hook.
+    if (REACT_PROFILING) {
+      memo.plugin('react-profiling').use(webpack.NormalModuleReplacementPlugin, [
+        /[\\/]react-dom\.production\.min\.js$/,
+        (resource: { request: string }) => {
+          resource.request = resource.request.replace('react-dom.production.min.js', 'react-dom.profiling.min.js');
+        },
+      ]);
+    }
     // umi hands `targets` to babel-loader as a top-level option, which its Babel preset's
     // preset-env never sees: our own code came out as ES5 (classes, async functions through
     // regenerator, spread helpers) with a CommonJS copy of Babel's helpers beside the
