@@ -3,14 +3,13 @@
  */
 import type { RequestConfig } from '@umijs/max';
 import { ConfigProvider } from 'antd';
-import { startTransition, type ReactNode } from 'react';
+import { startTransition } from 'react';
 import zhTW from 'antd/es/locale/zh_TW';
 import enUS from 'antd/es/locale/en_US';
 import { createRequestConfig } from '@/lib/authSession';
 import { getLanguage } from '@/lib/language';
 import { getTokenState } from '@/lib/tokenStore';
 import { siteTheme } from '@/lib/theme';
-import { SiteStyleProvider } from '@/lib/styleCache';
 import { loadCatalog } from '@/lib/catalog';
 import { routeNamespaces } from '@/lib/routeCatalog';
 import './global.css';
@@ -43,11 +42,6 @@ export function render(oldRender: () => void) {
     console.error('catalog load failed', error);
     start();
   });
-}
-
-/** antd's style cache, readable by the build's CSS extraction (src/lib/styleCache.tsx). */
-export function rootContainer(container: ReactNode) {
-  return <SiteStyleProvider>{container}</SiteStyleProvider>;
 }
 
 /** umi locale plugin: our own lookup (preferred-language), not umi's umi_locale key. */
