@@ -38,11 +38,15 @@ const staticDir = path.resolve(root, process.env.PERF_STATIC_DIR ?? 'tmp/dist-re
 const at = process.argv.indexOf('--out');
 const outFile = path.resolve(root, at > 0 ? process.argv[at + 1] : 'tmp/perf-react.md');
 
-/** React 18's lanes, by the kind of update that asks for them. */
+/**
+ * React 18's lanes (react-reconciler's ReactFiberLane), by the kind of update that asks for
+ * them: sync (a click's, a layout effect's) and continuous input, default (a fetch's answer, a
+ * passive effect's), the 16 transition lanes, the 5 retry lanes, and idle or offscreen work.
+ */
 export function laneKind(lanes) {
-  if (lanes & 0b11) return 'sync';
-  if (lanes & 0b111100) return 'default';
-  if (lanes & 0x7fffc0) return 'transition';
+  if (lanes & 0b111) return 'sync';
+  if (lanes & 0b11000) return 'default';
+  if (lanes & 0x3fffe0) return 'transition';
   if (lanes & 0x7c00000) return 'retry';
   return 'idle';
 }
@@ -140,6 +144,7 @@ async function visit(browser, url, ready, tokens) {
 export function visitFigures({ renders, components, longTasks }) {
   const kinds = { sync: 0, default: 0, transition: 0, retry: 0, idle: 0 };
   for (const [lanes] of renders) kinds[laneKind(lanes)] += 1;
+  /** @type {Record<string, { total: number, count: number, longest: number }>} */
   const byName = {};
   for (const [name, ms] of components) {
     const c = (byName[name] ??= { total: 0, count: 0, longest: 0 });
