@@ -12,8 +12,11 @@
  * ProLayout's header theme) and the download page (steps, the FAQ's collapse). (The vote
  * page and the library add nothing: their fields are the site's TextInput.) Everything renders
  * under the same antd configuration as the app (.umirc.ts: the theme of src/lib/theme.ts,
- * no forced space in buttons) and the same StyleProvider settings as src/lib/styleCache.tsx,
- * so the cache paths recorded here are the ones the browser computes: each path starts
+ * no forced space in buttons) and cssinjs' default StyleProvider settings, as the app has
+ * (it adds no StyleProvider: a cache path also depends on hashPriority, layer and
+ * transformers, so a setting given to the app must be given here too, or the browser
+ * writes every style again), so the cache paths recorded here are the ones the browser
+ * computes: each path starts
  * with the hash of the theme token in effect, and the site's ProLayout nests its own
  * themes (header, menu, phone drawer) the way it does in the browser.
  *

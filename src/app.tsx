@@ -44,6 +44,11 @@ export function render(oldRender: () => void) {
   });
 }
 
+// No StyleProvider of the app's own: umi's antd plugin puts its root ConfigProvider outside
+// whatever the app wraps, on antd's default style cache, and a second cache inside it made antd
+// compute the site theme's token once in each (tests/web/perf/oneStyleCache.test.tsx). The
+// static antd stylesheets are built with the default settings too (scripts/antd-static-css.tsx).
+
 /** umi locale plugin: our own lookup (preferred-language), not umi's umi_locale key. */
 export const locale = {
   getLocale: () => getLanguage(),
