@@ -22,13 +22,12 @@
  * the table then has a row per build. Markdown to stdout and to `--out <file>`
  * (default tmp/perf-main-thread.md). Build first (`npm run build`); the script never builds.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from './perfLighthouse.mjs';
 import { CONTENT, ONLY, PAGES } from './perfPages.mjs';
-import { demoTokens, launchQuietPerfChromium, resolvePath, startPerfSite, storeTokensInPage } from './perfVisit.mjs';
+import { demoTokens, launchQuietPerfChromium, resolvePath, runIfMain, startPerfSite, storeTokensInPage, writeReport } from './perfVisit.mjs';
 import { startBuiltSite } from './builtSite.mjs';
 import { busiestMainThread } from './perfTrace.mjs';
 
@@ -167,14 +166,7 @@ async function main() {
     ),
   ];
   const text = `${lines.join('\n')}\n`;
-  fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  fs.writeFileSync(outFile, text);
-  console.log(text);
+  writeReport(outFile, text);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

@@ -28,7 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from './perfLighthouse.mjs';
 import { CONTENT, ONLY, PAGES } from './perfPages.mjs';
-import { demoTokens, launchQuietPerfChromium, resolvePath, storeTokensInPage } from './perfVisit.mjs';
+import { demoTokens, launchQuietPerfChromium, resolvePath, runIfMain, storeTokensInPage, writeReport } from './perfVisit.mjs';
 import { startBuiltSite } from './builtSite.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -228,14 +228,7 @@ async function main() {
     '',
     ...sections,
   ].join('\n');
-  fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  fs.writeFileSync(outFile, text);
-  console.log(text);
+  writeReport(outFile, text);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

@@ -3,6 +3,7 @@
  * make it: the real site on a fresh seeded database, Debian's Chromium, empty cache,
  * 390 px wide, zh-TW; logged-in pages with a fresh login of the demo account.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -151,4 +152,20 @@ export async function measureTransfer(browser, baseURL, page, url, tokens) {
       .sort((a, b) => b.gzip - a.gzip)
       .map((f) => ({ file: new URL(f.url).pathname, gzip: f.gzip, raw: f.raw, beforeReady: f.finishedAt <= timing.readyAt })),
   };
+}
+
+/** Writes a report to `file` (its folder made) and prints it. */
+export function writeReport(file, text) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  console.log(text);
+}
+
+/** Runs `main` when the module at `moduleUrl` is the script node was started with. */
+export function runIfMain(moduleUrl, main) {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
 }
