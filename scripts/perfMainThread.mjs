@@ -27,8 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from './perfLighthouse.mjs';
 import { CONTENT, ONLY, PAGES } from './perfPages.mjs';
-import { demoTokens, launchQuietPerfChromium, resolvePath, runIfMain, startPerfSite, storeTokensInPage, writeReport } from './perfVisit.mjs';
-import { startBuiltSite } from './builtSite.mjs';
+import { demoTokens, launchQuietPerfChromium, resolvePath, runIfMain, slowedVisit, startBuiltPerfSite, startPerfSite, writeReport } from './perfVisit.mjs';
 import { busiestMainThread } from './perfTrace.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,33 +60,20 @@ const COLUMNS = ['blocking', 'busy', 'script', 'layout', 'style', 'forced', 'pai
 /** Kinds whose events nest in one another (a function call inside a script's evaluation): the outermost counts. */
 const NESTING = new Set(['script']);
 
-const PHONE = { viewport: { width: 390, height: 844 }, locale: 'zh-TW' };
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'loading'].join(',');
 
 /** One first visit of `url`, traced: the figures of its main thread (ms, CPU slowed 4x). */
-async function visit(browser, url, ready, tokens) {
-  const context = await browser.newContext(PHONE);
-  if (tokens) await context.addInitScript(storeTokensInPage, tokens);
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+function visit(browser, url, ready, tokens) {
+  return slowedVisit(browser, { url, ready, tokens }, async (page, cdp, open) => {
     const events = [];
     cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
-    await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
-    await page.waitForSelector(ready, { timeout: 60_000 });
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    await page.waitForTimeout(3000);
+    await open();
     await cdp.send('Tracing.end');
     await complete;
     return mainThreadFigures(events);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** The renderer main thread of the visit (the busiest one) and its figures. */
@@ -121,7 +107,7 @@ async function main() {
     const staticDir = path.resolve(root, compareDir);
     sites.push({
       label: compareDir,
-      site: await startBuiltSite({ port: 8044, staticDir, name: 'main-thread-b', env: { RATE_LIMIT_MULTIPLIER: '50', ALTCHA_MAX_NUMBER: '5000' } }),
+      site: await startBuiltPerfSite(8044, 'main-thread-b', staticDir),
     });
   }
   const browser = await launchQuietPerfChromium();

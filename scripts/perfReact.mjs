@@ -8,7 +8,7 @@
  * page. It visits each page of `npm run perf` (scripts/perfPages.mjs; PERF_ONLY=/shop,/terms
  * for some) like a first visit (phone width, zh-TW, empty cache, the CPU slowed four times as
  * Lighthouse's mobile run counts it), PERF_RUNS times (default 3), and prints per page:
- *   - the renders React ran until 3 s after the page's content was there, by kind of update:
+ *   - the renders React committed until 3 s after the page's content was there, by kind of update:
  *     sync (a layout effect's or an input's), default (a fetch's, a passive effect's),
  *     transition (sliced: React yields to the browser every few milliseconds), retry (a
  *     suspended part coming back), and its long tasks (over 50 ms) with their blocking time;
@@ -28,8 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from './perfLighthouse.mjs';
 import { CONTENT, ONLY, PAGES } from './perfPages.mjs';
-import { demoTokens, launchQuietPerfChromium, resolvePath, runIfMain, storeTokensInPage, writeReport } from './perfVisit.mjs';
-import { startBuiltSite } from './builtSite.mjs';
+import { demoTokens, launchQuietPerfChromium, resolvePath, runIfMain, slowedVisit, startBuiltPerfSite, writeReport } from './perfVisit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
@@ -53,9 +52,9 @@ export function laneKind(lanes) {
 
 /**
  * Runs in the page before its scripts: a stand-in for React DevTools that asks React's
- * profiling build for its scheduling marks and keeps, in window.__reactRenders, each
- * render ([lanes, start, end]) and each component render ([name, ms]); window.__longTasks
- * gets the long tasks.
+ * profiling build for its scheduling marks and keeps, in window.__reactRenders, the lanes of
+ * each render React commits, and each component render ([name, ms]); window.__longTasks gets
+ * the long tasks' durations.
  */
 function recordReact() {
   const renders = [];
@@ -70,19 +69,10 @@ function recordReact() {
     return type?.displayName || type?.name || '(anonymous)';
   };
   const open = [];
-  let render = null;
   const hooks = {
-    markRenderStarted(lanes) {
-      if (!render) render = [lanes, now(), 0];
-    },
-    markRenderYielded() {},
-    markRenderStopped() {},
     markCommitStarted(lanes) {
-      if (render) renders.push([render[0], render[1], now()]);
-      else renders.push([lanes, now(), now()]);
-      render = null;
+      renders.push(lanes);
     },
-    markCommitStopped() {},
     markComponentRenderStarted(fiber) {
       open.push([nameOf(fiber), now()]);
     },
@@ -92,7 +82,7 @@ function recordReact() {
     },
   };
   const noop = () => {};
-  for (const mark of ['markRenderScheduled', 'markStateUpdateScheduled', 'markForceUpdateScheduled', 'markComponentSuspended', 'markComponentErrored', 'markLayoutEffectsStarted', 'markLayoutEffectsStopped', 'markPassiveEffectsStarted', 'markPassiveEffectsStopped']) hooks[mark] = noop;
+  for (const mark of ['markRenderStarted', 'markRenderYielded', 'markRenderStopped', 'markCommitStopped', 'markRenderScheduled', 'markStateUpdateScheduled', 'markForceUpdateScheduled', 'markComponentSuspended', 'markComponentErrored', 'markLayoutEffectsStarted', 'markLayoutEffectsStopped', 'markPassiveEffectsStarted', 'markPassiveEffectsStopped']) hooks[mark] = noop;
   for (const phase of ['Passive', 'Layout']) for (const what of ['Mount', 'Unmount']) for (const end of ['Started', 'Stopped']) hooks[`markComponent${phase}Effect${what}${end}`] = noop;
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     isDisabled: false,
@@ -110,23 +100,14 @@ function recordReact() {
     checkDCE: noop,
   };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push([entry.startTime, entry.duration]);
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
 }
 
 /** One first visit of `url`: its renders, component renders and long tasks. */
-async function visit(browser, url, ready, tokens) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-TW' });
-  if (tokens) await context.addInitScript(storeTokensInPage, tokens);
-  await context.addInitScript(recordReact);
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
-    await page.waitForSelector(ready, { timeout: 60_000 });
-    await page.waitForTimeout(3000);
+function visit(browser, url, ready, tokens) {
+  return slowedVisit(browser, { url, ready, tokens, initScript: recordReact }, async (page, cdp, open) => {
+    await open();
     const seen = await page.evaluate(() => ({
       profiling: window.__reactProfiling,
       renders: window.__reactRenders,
@@ -135,15 +116,13 @@ async function visit(browser, url, ready, tokens) {
     }));
     if (!seen.profiling) throw new Error(`${url}: React's profiling build did not report; build with REACT_PROFILING=1 (see the top of this file)`);
     return seen;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** One visit's figures: renders by kind, long tasks, and per component its total, count and longest. */
 export function visitFigures({ renders, components, longTasks }) {
   const kinds = { sync: 0, default: 0, transition: 0, retry: 0, idle: 0 };
-  for (const [lanes] of renders) kinds[laneKind(lanes)] += 1;
+  for (const lanes of renders) kinds[laneKind(lanes)] += 1;
   /** @type {Record<string, { total: number, count: number, longest: number }>} */
   const byName = {};
   for (const [name, ms] of components) {
@@ -152,7 +131,7 @@ export function visitFigures({ renders, components, longTasks }) {
     c.count += 1;
     c.longest = Math.max(c.longest, ms);
   }
-  const blocking = longTasks.reduce((sum, [, ms]) => sum + Math.max(0, ms - 50), 0);
+  const blocking = longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
   return { kinds, renders: renders.length, longTasks: longTasks.length, blocking, byName };
 }
 
@@ -202,7 +181,7 @@ async function main() {
     process.exit(1);
   }
   const pages = PAGES.filter((p) => ONLY.length === 0 || ONLY.includes(p.path));
-  const site = await startBuiltSite({ port: 8048, staticDir, name: 'react', env: { RATE_LIMIT_MULTIPLIER: '50', ALTCHA_MAX_NUMBER: '5000' } });
+  const site = await startBuiltPerfSite(8048, 'react', staticDir);
   const browser = await launchQuietPerfChromium();
   const sections = [];
   try {

@@ -36,10 +36,14 @@ const PHONE = { viewport: { width: 390, height: 844 }, locale: LANGUAGE };
 
 export const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
+/** The build in `staticDir` served on `port`, with room for many logins. */
+export const startBuiltPerfSite = (port, name, staticDir) =>
+  startBuiltSite({ port, staticDir, name, env: { RATE_LIMIT_MULTIPLIER: '50', ALTCHA_MAX_NUMBER: '5000' } });
+
 /** The built site on `port` (or PERF_BASE_URL, a running site), with room for many logins. */
 export async function startPerfSite(port, name) {
   if (process.env.PERF_BASE_URL) return { baseURL: process.env.PERF_BASE_URL.replace(/\/$/, ''), stop: async () => {} };
-  return startBuiltSite({ port, staticDir: STATIC_DIR, name, env: { RATE_LIMIT_MULTIPLIER: '50', ALTCHA_MAX_NUMBER: '5000' } });
+  return startBuiltPerfSite(port, name, STATIC_DIR);
 }
 
 /** Logs the demo account in through the API (solving the proof of work); its token set. */
@@ -168,4 +172,33 @@ export function runIfMain(moduleUrl, main) {
     console.error(err);
     process.exit(1);
   });
+}
+
+/**
+ * A first visit of `url` slowed as Lighthouse's mobile run counts it (phone width, zh-TW,
+ * empty cache, the CPU slowed 4x), as `npm run perf:main` and `npm run perf:react` make it.
+ * `initScript` runs in the page before its scripts; `during(page, cdp, open)` makes the visit,
+ * where `open()` loads the page and waits for `ready`, the network to settle and 3 s more;
+ * what `during` returns is the visit's result.
+ */
+export async function slowedVisit(browser, { url, ready, tokens, initScript }, during) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: LANGUAGE });
+  if (tokens) await context.addInitScript(storeTokensInPage, tokens);
+  if (initScript) await context.addInitScript(initScript);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const open = async () => {
+      await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
+      await page.waitForSelector(ready, { timeout: 60_000 });
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.waitForTimeout(3000);
+    };
+    return await during(page, cdp, open);
+  } finally {
+    await context.close();
+  }
 }
