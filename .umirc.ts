@@ -205,6 +205,16 @@ export default defineConfig({
       /^\.\/(useStyle\/)?token$/,
       fromModules(['@ant-design/pro-provider/es/index.js', '@ant-design/pro-provider/es/useStyle/index.js'], () => path.resolve('src/lib/proProviderToken.ts')),
     ]);
+    // ProLayout's two path matchers (path-to-regexp 8 for its title and breadcrumb,
+    // route-utils' copy of path-to-regexp 6 for the selected menu entry) become one that
+    // compiles each menu path once (src/lib/menuPathMatch.ts).
+    memo.plugin('one-menu-path-matcher').use(webpack.NormalModuleReplacementPlugin, [
+      /^(path-to-regexp|\.\.\/path-to-regexp)$/,
+      (resource: { context?: string; request: string; contextInfo?: { issuer?: string } }) => {
+        if (/[\\/]@ant-design[\\/]pro-layout[\\/]es([\\/]utils)?$/.test(resource.context ?? '') || /[\\/]@umijs[\\/]route-utils[\\/]es[\\/]\w+$/.test(resource.context ?? ''))
+          resource.request = path.resolve('src/lib/menuPathMatch.ts');
+      },
+    ]);
     // One react-is: hoist-non-react-statics (under react-intl's injectIntl) brought its own
     // react-is 16 besides the react-is 18 of rc-util. It reads ForwardRef, Memo and isMemo,
     // which the 18 has alike.

@@ -4,6 +4,7 @@
  */
 import { Link, useIntl, useModel } from '@umijs/max';
 import { Tooltip } from 'antd';
+import { useCallback } from 'react';
 import { LockOutlined, AppstoreOutlined, ControlOutlined } from '@ant-design/icons';
 import { accessOf } from '@/access';
 import { prefetchRouteCatalog } from '@/lib/routeCatalog';
@@ -11,10 +12,10 @@ import { site } from '../../../config/site';
 import Logo from '../Logo';
 import type { NavItem } from './navigation';
 
-/** Whether a header entry is shown disabled: the admin slot for everyone but operators. */
+/** Whether a header entry is shown disabled: the admin slot for everyone but operators. The same function while the role stays. */
 export function useNavDisabled(): (nav: NavItem) => boolean {
   const { canAdmin } = accessOf(useModel('auth'));
-  return (nav) => Boolean(nav.operatorOnly) && !canAdmin;
+  return useCallback((nav: NavItem) => Boolean(nav.operatorOnly) && !canAdmin, [canAdmin]);
 }
 
 /** One header entry: an app link, the external components demo, or the admin slot (disabled unless an operator). */

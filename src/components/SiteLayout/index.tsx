@@ -4,7 +4,7 @@
  */
 import { Outlet, useLocation } from '@umijs/max';
 import { ProLayout } from '@ant-design/pro-components';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { site } from '../../../config/site';
 import { layoutToken } from '@/lib/theme';
 import { useT } from '@/lib/useT';
@@ -21,6 +21,9 @@ import { usePageTitle } from './usePageTitle';
 import { useAccessibleMobileMenu } from './useAccessibleMobileMenu';
 
 export { NavEntry, SiteBrand };
+
+/** ProLayout's menu settings: the entries' names are translated already. */
+const MENU = { locale: false };
 
 /** The phone menu's language toggle: loaded when that menu first opens. */
 const LanguageToggle = lazy(() => import('../LanguagePicker/LanguageToggle'));
@@ -44,13 +47,18 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
 
   const selected = selectedNavKey(location.pathname);
   const isDisabled = useNavDisabled();
-  const menuData = headerNav.map((item) => ({
-    key: item.key,
-    path: item.path,
-    name: f(item.labelId),
-    disabled: isDisabled(item),
-    nav: item,
-  }));
+  // ProLayout works its menu, breadcrumb and title out again whenever `menu`, `route` or
+  // `menuDataRender` is a new object: they change with the language and the role only.
+  const menu = useMemo(() => {
+    const menuData = headerNav.map((item) => ({
+      key: item.key,
+      path: item.path,
+      name: f(item.labelId),
+      disabled: isDisabled(item),
+      nav: item,
+    }));
+    return { route: { path: '/', routes: menuData }, render: () => menuData };
+  }, [f, isDisabled]);
 
   const layout = (
     <ProLayout
@@ -63,10 +71,10 @@ export default function SiteLayout({ children, hideStatusPanel }: SiteLayoutProp
       token={layoutToken}
       location={{ pathname: location.pathname }}
       selectedKeys={selected ? [selected] : []}
-      menu={{ locale: false }}
+      menu={MENU}
       onCollapse={(collapsed) => setMenuOpen(!collapsed)}
-      menuDataRender={() => menuData}
-      route={{ path: '/', routes: menuData }}
+      menuDataRender={menu.render}
+      route={menu.route}
       // ProLayout hands these renderers its own logo wrapped in an <a> on phones:
       // render our mark ourselves so no link ends up inside another.
       headerTitleRender={() => <SiteBrand />}
