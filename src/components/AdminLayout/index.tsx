@@ -4,7 +4,7 @@
  * screens (config/routes.ts adminRoutes). Its messages are a catalog part of their own,
  * loaded here before the first screen renders, so players never download them.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from '@umijs/max';
 import { ProLayout } from '@ant-design/pro-components';
 import { Alert, Button, Tag } from 'antd';
@@ -29,6 +29,9 @@ import { ReauthProvider } from '@/pages/admin/components/Reauth';
 import { ADMIN_MENU_ICONS } from './menuIcons';
 import './admin.css';
 
+/** ProLayout's menu settings: the entries' names are translated already. */
+const MENU = { locale: false };
+
 const adminCatalog = {
   'zh-TW': () => import(/* webpackChunkName: "catalog-admin-zh-TW" */ '../../../locales/catalog-admin-zh-TW'),
   'en-US': () => import(/* webpackChunkName: "catalog-admin-en-US" */ '../../../locales/catalog-admin-en-US'),
@@ -41,7 +44,11 @@ function ConsoleChrome() {
   // Phones: the side menu is a drawer (ProLayout tells its state through onCollapse).
   const [menuOpen, setMenuOpen] = useState(false);
   useAccessibleMobileMenu(menuOpen, t('nav.openMenu'), t('admin.title'));
-  const menuData = adminRoutes.map((r) => ({ key: r.path, path: r.path, name: t(r.titleKey!), icon: ADMIN_MENU_ICONS[r.path] }));
+  // The same menu objects while the language stays: ProLayout works its menu out again for new ones.
+  const menu = useMemo(() => {
+    const menuData = adminRoutes.map((r) => ({ key: r.path, path: r.path, name: t(r.titleKey!), icon: ADMIN_MENU_ICONS[r.path] }));
+    return { route: { path: '/admin', routes: menuData }, render: () => menuData };
+  }, [t]);
   const selected = [...adminRoutes].reverse().find((r) => matchRoutePath(r.path, pathname) || pathname.startsWith(`${r.path}/`));
   const layout = (
     <ProLayout
@@ -55,10 +62,10 @@ function ConsoleChrome() {
       token={layoutToken}
       location={{ pathname }}
       selectedKeys={selected ? [selected.path] : []}
-      menu={{ locale: false }}
+      menu={MENU}
       onCollapse={(collapsed) => setMenuOpen(!collapsed)}
-      route={{ path: '/admin', routes: menuData }}
-      menuDataRender={() => menuData}
+      route={menu.route}
+      menuDataRender={menu.render}
       headerTitleRender={() => (
         <span className="admin-brand">
           <SiteBrand />
