@@ -1,0 +1,53 @@
+/**
+ * The operator console's layout hands ProLayout the same menu while the language stays,
+ * as the site layout does: ProLayout works its menu, breadcrumb and title out again for a
+ * new one.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { UmiStubProvider } from '../../support/umi-max';
+
+type LayoutProps = ComponentProps<typeof import('@ant-design/pro-components').ProLayout>;
+const seen: LayoutProps[] = [];
+
+vi.mock('@ant-design/pro-components', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@ant-design/pro-components')>();
+  const RealLayout = real.ProLayout;
+  return {
+    ...real,
+    ProLayout: (props: LayoutProps) => {
+      if (props) seen.push(props); // only the renders that hand it props
+      return <RealLayout {...props} />;
+    },
+  };
+});
+
+const { default: AdminLayout } = await import('@/components/AdminLayout');
+
+const statusModel = { status: null, fetchState: 'loading', updatedAt: null, refresh: vi.fn() };
+const operator = { isAuthenticated: true, isLoading: false, user: { username: 'admin', operator: true }, logout: vi.fn() };
+
+function consolePage(key: number) {
+  return (
+    <UmiStubProvider key="console" initialPath="/admin" models={{ auth: { ...operator, key }, serverStatus: statusModel }}>
+      <AdminLayout />
+    </UmiStubProvider>
+  );
+}
+
+describe('the operator console’s menu', () => {
+  it('is the same objects from one render to the next', async () => {
+    const { rerender } = render(consolePage(1));
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    const first = seen.at(-1)!;
+    const renders = seen.length;
+    rerender(consolePage(2));
+    await waitFor(() => expect(seen.length).toBeGreaterThan(renders));
+    const again = seen.at(-1)!;
+    expect((first.route?.routes ?? []).length).toBeGreaterThan(3);
+    expect(again.route).toBe(first.route);
+    expect(again.menu).toBe(first.menu);
+    expect(again.menuDataRender).toBe(first.menuDataRender);
+  });
+});
