@@ -5,23 +5,12 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
-import type { ComponentProps } from 'react';
 import { UmiStubProvider } from '../../support/umi-max';
+import { seenLayoutProps as seen, type LayoutProps } from '../../support/proLayoutProps';
 
-type LayoutProps = ComponentProps<typeof import('@ant-design/pro-components').ProLayout>;
-const seen: LayoutProps[] = [];
-
-vi.mock('@ant-design/pro-components', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@ant-design/pro-components')>();
-  const RealLayout = real.ProLayout;
-  return {
-    ...real,
-    ProLayout: (props: LayoutProps) => {
-      seen.push(props);
-      return <RealLayout {...props} />;
-    },
-  };
-});
+vi.mock('@ant-design/pro-components', async (importOriginal) =>
+  (await import('../../support/proLayoutProps')).withRecordedProLayout(await importOriginal()),
+);
 
 const { default: SiteLayout } = await import('@/components/SiteLayout');
 
