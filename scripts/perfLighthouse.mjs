@@ -57,7 +57,17 @@ async function storeTokens(port, baseURL, t) {
   }
 }
 
-/** `runs` Lighthouse runs of `${baseURL}${url}`; PERF_LHR_DIR also keeps each report as JSON. */
+/** Writes `data` as JSON to `dir`/`name` when a folder is given (PERF_LHR_DIR, PERF_TRACE_DIR). */
+function keepJson(dir, name, data) {
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, name), JSON.stringify(data));
+}
+
+/**
+ * `runs` Lighthouse runs of `${baseURL}${url}`; PERF_LHR_DIR also keeps each report as JSON,
+ * PERF_TRACE_DIR each run's trace events.
+ */
 export async function measureLighthouse(baseURL, page, url, runs) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -91,10 +101,8 @@ export async function measureLighthouse(baseURL, page, url, runs) {
       if (!lhr.runtimeError && language && language !== LANGUAGE) {
         lhr.runtimeError = { code: 'WRONG_LANGUAGE', message: `the page was shown in ${language}, not ${LANGUAGE}` };
       }
-      if (process.env.PERF_LHR_DIR) {
-        fs.mkdirSync(process.env.PERF_LHR_DIR, { recursive: true });
-        fs.writeFileSync(path.join(process.env.PERF_LHR_DIR, `${page.name}-${i + 1}.json`), JSON.stringify(lhr));
-      }
+      keepJson(process.env.PERF_LHR_DIR, `${page.name}-${i + 1}.json`, lhr);
+      keepJson(process.env.PERF_TRACE_DIR, `${page.name}-${i + 1}.json`, result.artifacts?.Trace?.traceEvents ?? []);
       const audit = (id) => lhr.audits[id]?.numericValue;
       // Read from the unthrottled load only: a devtools-throttled trace is already slowed.
       const share = THROTTLING === 'simulate' ? mainThreadShare(result.artifacts?.Trace?.traceEvents ?? []) : {};

@@ -307,6 +307,37 @@ describe('app shell', () => {
       restore();
     }
   });
+
+  it('waits for the first contentful paint under a detail card the server drew, not for two frames', async () => {
+    const { added, frames, restore } = watchLoader();
+    const observers: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void)[] = [];
+    const original = window.PerformanceObserver;
+    (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = class {
+      constructor(cb: (typeof observers)[number]) {
+        observers.push(cb);
+      }
+      observe() {}
+      disconnect() {}
+    };
+    try {
+      // A notice's page: no banner route, the card in the shell's detail slot.
+      document.documentElement.removeAttribute('data-shell');
+      document.body.innerHTML =
+        '<div id="app-shell"><div class="shell-detail-slot"><div class="shell-detail" lang="zh-TW"><h1>公告</h1></div></div></div><div id="root"></div>';
+      run(loaderScript(['/umi.js']));
+      frames.shift()!(0);
+      frames.shift()!(0);
+      await new Promise((r) => setTimeout(r, 5));
+      expect(added).toEqual([]);
+      observers[0]({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} });
+      await new Promise((r) => setTimeout(r, 5));
+      expect(added).toEqual(['/umi.js:false']);
+    } finally {
+      (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = original;
+      document.body.innerHTML = '';
+      restore();
+    }
+  });
 });
 
 /** Records the scripts the loader adds and the animation frames it asks for. */
