@@ -441,8 +441,8 @@ var k=setTimeout(done,15000)})();`.replace(/\n/g, '');
  * the first contentful paint; elsewhere (only the header bar, nothing contentful) two frames
  * later; in a tab hidden at `load`, which paints no frame, on `load`. Starting earlier let
  * the app's first requests and work slip in before the first paint: a script run before
- * the card's heading was painted counts, download and all, in a phone's simulated time to
- * the largest paint. Runs once.
+ * the card's heading was painted held that paint back, and Lighthouse counted its download
+ * in the time to the largest paint. Runs once.
  */
 export function loaderScript(srcs: string[]): string {
   const list = JSON.stringify(srcs).replace(/</g, '\\u003c');
