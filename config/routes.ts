@@ -59,7 +59,7 @@ export const pageRoutes: SiteRoute[] = [
     frame: 'account',
     catalog: ['auth'],
   },
-  { path: '/profile', component: '@/pages/profile/index', wrappers: [LOGIN_REQUIRED], titleKey: 'nav.profile', catalog: ['profile'] },
+  { path: '/profile', component: '@/pages/profile/index', wrappers: [LOGIN_REQUIRED], titleKey: 'nav.profile', catalog: ['profile', 'profileOverview'] },
   { path: '/privacy', component: '@/pages/privacy/index', titleKey: 'nav.privacy', catalog: ['legal'] },
   { path: '/terms', component: '@/pages/terms/index', titleKey: 'nav.terms', catalog: ['legal'] },
   { path: '/debug', component: '@/pages/debug/index', wrappers: [LOGIN_REQUIRED], titleKey: 'nav.debug', catalog: ['debug'] },

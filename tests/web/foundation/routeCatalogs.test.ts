@@ -153,3 +153,15 @@ describe("the API server's namespaces", () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('texts loaded before the first render', () => {
+  // A part that arrives after the first render gives umi's intl a new object, and every
+  // translated component, the whole layout included, renders again at once.
+  it("/profile loads its overview tab's texts (the tab a visit opens) with the route", async () => {
+    const { routeNamespaces } = await import('@/lib/routeCatalog');
+    const overview = readFileSync(path.join(root, 'src/pages/profile/index.tsx'), 'utf8').match(/lazyWithCatalog\(\[([^\]]*)\],\s*\(\) => import\('\.\/components\/OverviewSection'\)/);
+    expect(overview).not.toBeNull();
+    const wanted = overview![1].split(',').map((s) => s.trim().replace(/^'|'$/g, ''));
+    expect(routeNamespaces('/profile')).toEqual(expect.arrayContaining(wanted));
+  });
+});
