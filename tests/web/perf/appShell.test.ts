@@ -285,40 +285,20 @@ describe('app shell', () => {
 
   it('waits for the first contentful paint where the shell shows a banner', async () => {
     const { added, restore } = watchLoader();
-    const observers: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void)[] = [];
-    const original = window.PerformanceObserver;
-    (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = class {
-      constructor(cb: (typeof observers)[number]) {
-        observers.push(cb);
-      }
-      observe() {}
-      disconnect() {}
-    };
+    const paint = stubPaintObserver();
     try {
       document.documentElement.setAttribute('data-shell', '/');
       run(loaderScript(['/umi.js']));
-      await new Promise((r) => setTimeout(r, 5));
-      expect(added).toEqual([]);
-      observers[0]({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} });
-      await new Promise((r) => setTimeout(r, 5));
-      expect(added).toEqual(['/umi.js:false']);
+      await expectStartOnFirstPaint(added, paint);
     } finally {
-      (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = original;
+      paint.restore();
       restore();
     }
   });
 
   it('waits for the first contentful paint under a detail card the server drew, not for two frames', async () => {
     const { added, frames, restore } = watchLoader();
-    const observers: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void)[] = [];
-    const original = window.PerformanceObserver;
-    (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = class {
-      constructor(cb: (typeof observers)[number]) {
-        observers.push(cb);
-      }
-      observe() {}
-      disconnect() {}
-    };
+    const paint = stubPaintObserver();
     try {
       // A notice's page: no banner route, the card in the shell's detail slot.
       document.documentElement.removeAttribute('data-shell');
@@ -327,18 +307,43 @@ describe('app shell', () => {
       run(loaderScript(['/umi.js']));
       frames.shift()!(0);
       frames.shift()!(0);
-      await new Promise((r) => setTimeout(r, 5));
-      expect(added).toEqual([]);
-      observers[0]({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} });
-      await new Promise((r) => setTimeout(r, 5));
-      expect(added).toEqual(['/umi.js:false']);
+      await expectStartOnFirstPaint(added, paint);
     } finally {
-      (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = original;
+      paint.restore();
       document.body.innerHTML = '';
       restore();
     }
   });
 });
+
+/** The loader has added no script until the first contentful paint is reported, then umi.js. */
+async function expectStartOnFirstPaint(added: string[], paint: ReturnType<typeof stubPaintObserver>) {
+  await new Promise((r) => setTimeout(r, 5));
+  expect(added).toEqual([]);
+  paint.firstContentfulPaint();
+  await new Promise((r) => setTimeout(r, 5));
+  expect(added).toEqual(['/umi.js:false']);
+}
+
+/** A PerformanceObserver stand-in: `firstContentfulPaint()` reports that paint to the loader's observer. */
+function stubPaintObserver() {
+  type Callback = (list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void;
+  const observers: Callback[] = [];
+  const original = window.PerformanceObserver;
+  (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = class {
+    constructor(cb: Callback) {
+      observers.push(cb);
+    }
+    observe() {}
+    disconnect() {}
+  };
+  return {
+    firstContentfulPaint: () => observers[0]({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }),
+    restore: () => {
+      (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = original;
+    },
+  };
+}
 
 /** Records the scripts the loader adds and the animation frames it asks for. */
 function watchLoader() {
