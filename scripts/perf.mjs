@@ -35,7 +35,8 @@
  * published figures: 5), CHROMIUM_PATH (/usr/bin/chromium), PERF_BASE_URL (measure a
  * running site instead), PERF_STATIC_DIR (serve another build than dist/),
  * PERF_SKIP_LIGHTHOUSE=1 (sizes only), PERF_LHR_DIR (also write each Lighthouse report as
- * JSON there), PERF_TRACE_DIR (each run's trace events), PERF_ONLY=/auth/login,/profile?tab=billing (only these pages; not with
+ * JSON there), PERF_TRACE_DIR (and each run's trace events),
+ * PERF_ONLY=/auth/login,/profile?tab=billing (only these pages; not with
  * --budget/--record), PERF_THROTTLING=devtools (Chromium slows the load itself instead of
  * Lighthouse simulating it: a cross-check, never recorded; scripts/perfLighthouse.mjs).
  *

@@ -101,11 +101,12 @@ export async function measureLighthouse(baseURL, page, url, runs) {
       if (!lhr.runtimeError && language && language !== LANGUAGE) {
         lhr.runtimeError = { code: 'WRONG_LANGUAGE', message: `the page was shown in ${language}, not ${LANGUAGE}` };
       }
+      const traceEvents = result.artifacts?.Trace?.traceEvents ?? [];
       keepJson(process.env.PERF_LHR_DIR, `${page.name}-${i + 1}.json`, lhr);
-      keepJson(process.env.PERF_TRACE_DIR, `${page.name}-${i + 1}.json`, result.artifacts?.Trace?.traceEvents ?? []);
+      keepJson(process.env.PERF_TRACE_DIR, `${page.name}-${i + 1}.json`, traceEvents);
       const audit = (id) => lhr.audits[id]?.numericValue;
       // Read from the unthrottled load only: a devtools-throttled trace is already slowed.
-      const share = THROTTLING === 'simulate' ? mainThreadShare(result.artifacts?.Trace?.traceEvents ?? []) : {};
+      const share = THROTTLING === 'simulate' ? mainThreadShare(traceEvents) : {};
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         fcp: audit('first-contentful-paint'),
