@@ -24,6 +24,13 @@ export interface SiteRoute {
    * what it imports for keys of other namespaces (tests/web/foundation/routeCatalogs.test.ts).
    */
   catalog?: string[];
+  /**
+   * Namespaces that depend on the address's query, wanted before the page's first render
+   * too: `param`'s value names them (`parts`), a missing or unknown value reads as the first
+   * key. A page drawn on arrival gets them with the route (src/components/RouteCatalog); a
+   * change of the query alone leaves them to the page's own lazily loaded parts.
+   */
+  queryCatalog?: { param: string; parts: Record<string, string[]> };
 }
 
 export const GUEST_ONLY = '@/wrappers/guestOnly';
@@ -59,7 +66,17 @@ export const pageRoutes: SiteRoute[] = [
     frame: 'account',
     catalog: ['auth'],
   },
-  { path: '/profile', component: '@/pages/profile/index', wrappers: [LOGIN_REQUIRED], titleKey: 'nav.profile', catalog: ['profile', 'profileOverview'] },
+  {
+    path: '/profile',
+    component: '@/pages/profile/index',
+    wrappers: [LOGIN_REQUIRED],
+    titleKey: 'nav.profile',
+    catalog: ['profile'],
+    // The texts of the tab the address opens (src/pages/profile/profileState.ts; the overview
+    // without ?tab=), each tab's also loaded with its code: a character link without ?tab=
+    // opens the characters tab, whose texts then come with its code.
+    queryCatalog: { param: 'tab', parts: { overview: ['profileOverview'], characters: ['profileCharacters'], billing: ['billing'], invites: ['invites'] } },
+  },
   { path: '/privacy', component: '@/pages/privacy/index', titleKey: 'nav.privacy', catalog: ['legal'] },
   { path: '/terms', component: '@/pages/terms/index', titleKey: 'nav.terms', catalog: ['legal'] },
   { path: '/debug', component: '@/pages/debug/index', wrappers: [LOGIN_REQUIRED], titleKey: 'nav.debug', catalog: ['debug'] },

@@ -34,11 +34,11 @@ ConfigProvider.config({
  */
 export function render(oldRender: () => void) {
   // Before the first render, in the visitor's language only: the site's part of the catalog
-  // and the current route's part, in parallel, each request started in a task of its own
-  // (src/lib/catalog.ts); if they cannot be loaded the page still renders (message ids), and
-  // says nothing worse.
+  // and the current route's parts (those its address's query names too), in parallel, each
+  // request started in a task of its own (src/lib/catalog.ts); if they cannot be loaded the
+  // page still renders (message ids), and says nothing worse.
   const start = () => startTransition(oldRender);
-  loadCatalog(getLanguage(), routeNamespaces(window.location.pathname)).then(start, (error) => {
+  loadCatalog(getLanguage(), routeNamespaces(window.location.pathname, window.location.search)).then(start, (error) => {
     console.error('catalog load failed', error);
     start();
   });

@@ -14,7 +14,7 @@ export interface LinkButtonProps extends Omit<ButtonProps, 'href'> {
 }
 
 export default function LinkButton({ to, onClick, onMouseEnter, onFocus, onTouchStart, ...rest }: LinkButtonProps) {
-  const intent = () => prefetchRouteCatalog(to.split(/[?#]/)[0]);
+  const intent = () => prefetchRouteCatalog(to);
   const handleClick = (e: MouseEvent<HTMLElement>) => {
     onClick?.(e as MouseEvent<HTMLButtonElement & HTMLAnchorElement>);
     if (e.defaultPrevented || rest.disabled) return;

@@ -16,9 +16,9 @@ import { PROFILE_TABS, parseProfileQuery, profileQueryString, type ProfileState 
 import styles from './profile.module.css';
 
 // Each tab reads texts of its own (`profileOverview`, `profileCharacters`, `billing`,
-// `invites`): they load with the tab's code, not with the page; but the overview's, the tab
-// most visits open, are part of the route's catalog (config/routes.ts), loaded before the first
-// render: a part that arrives after it makes every translated component render again.
+// `invites`): they load with the tab's code, not with the page; but those of the tab the
+// address opens are also the route's (`queryCatalog` in config/routes.ts), loaded before the
+// first render: a part that arrives after it makes every translated component render again.
 const OverviewSection = lazyWithCatalog(['profileOverview'], () => import('./components/OverviewSection'));
 const CharactersSection = lazyWithCatalog(['profileCharacters'], () => import('./components/CharactersSection'));
 const BillingSection = lazyWithCatalog(['billing'], () => import('./billing/BillingSection'));

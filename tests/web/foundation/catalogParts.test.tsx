@@ -6,8 +6,8 @@
  * the console's included.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { router, UmiStubProvider } from '../../support/umi-max';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { history, router, UmiStubProvider } from '../../support/umi-max';
 import { catalogs, LANGS } from '../../../locales';
 import { addCatalogPart, forgetCatalogsForTests, isCatalogLoaded, loadCatalog, message, registerCatalog } from '@/lib/catalog';
 import { Suspense } from 'react';
@@ -108,6 +108,38 @@ describe('client navigation', () => {
     expect(has('zh-TW', 'download.banner.title')).toBe(false);
     fireEvent.mouseEnter(screen.getByRole('link', { name: 'download' }));
     await waitFor(() => expect(has('zh-TW', 'download.banner.title')).toBe(true));
+  });
+
+  it("a page reached with a query waits for the texts it names; another query of the same page waits for nothing", async () => {
+    await loadCatalog('zh-TW', routeNamespaces('/'));
+    router.reset('/profile?tab=billing', 'zh-TW');
+    render(
+      <UmiStubProvider>
+        <RouteCatalog>
+          <p>profile page</p>
+        </RouteCatalog>
+      </UmiStubProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(catalogs['zh-TW']['common.loading']);
+    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    expect(has('zh-TW', 'billing.ui.balance.title')).toBe(true);
+    // Another tab: its own part loads its texts under the page's loading state, not the route's.
+    act(() => history.push('/profile?tab=invites'));
+    expect(screen.getByText('profile page')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(has('zh-TW', 'invites.ui.invites.title')).toBe(false);
+  });
+
+  it("pointing at a link to a profile tab starts loading that tab's texts", async () => {
+    await loadCatalog('zh-TW', routeNamespaces('/'));
+    render(
+      <UmiStubProvider>
+        <LinkButton to="/profile?tab=billing">billing</LinkButton>
+      </UmiStubProvider>,
+    );
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'billing' }));
+    await waitFor(() => expect(has('zh-TW', 'billing.ui.balance.title')).toBe(true));
+    expect(has('zh-TW', 'profileOverview.checkin.day')).toBe(false);
   });
 
   it('a page whose texts are loaded renders at once', async () => {

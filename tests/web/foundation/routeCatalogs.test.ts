@@ -157,11 +157,33 @@ describe("the API server's namespaces", () => {
 describe('texts loaded before the first render', () => {
   // A part that arrives after the first render gives umi's intl a new object, and every
   // translated component, the whole layout included, renders again at once.
-  it("/profile loads its overview tab's texts (the tab a visit opens) with the route", async () => {
+  const profileSource = readFileSync(path.join(root, 'src/pages/profile/index.tsx'), 'utf8');
+  /** The namespaces a profile tab's section loads with its code (lazyWithCatalog in the page). */
+  const tabTexts = (section: string) => {
+    const found = profileSource.match(new RegExp(`${section} = lazyWithCatalog\\(\\[([^\\]]*)\\]`));
+    expect(found, section).not.toBeNull();
+    return found![1].split(',').map((s) => s.trim().replace(/^'|'$/g, ''));
+  };
+
+  it("/profile loads the texts of the tab its address opens with the route, the overview's without ?tab=", async () => {
     const { routeNamespaces } = await import('@/lib/routeCatalog');
-    const overview = readFileSync(path.join(root, 'src/pages/profile/index.tsx'), 'utf8').match(/lazyWithCatalog\(\[([^\]]*)\],\s*\(\) => import\('\.\/components\/OverviewSection'\)/);
-    expect(overview).not.toBeNull();
-    const wanted = overview![1].split(',').map((s) => s.trim().replace(/^'|'$/g, ''));
-    expect(routeNamespaces('/profile')).toEqual(expect.arrayContaining(wanted));
+    const cases: [string, string][] = [
+      ['', 'OverviewSection'],
+      ['?tab=overview', 'OverviewSection'],
+      ['?tab=nonsense', 'OverviewSection'],
+      ['?tab=characters&character=3', 'CharactersSection'],
+      ['?tab=billing', 'BillingSection'],
+      ['?tab=invites', 'InvitesSection'],
+    ];
+    for (const [search, section] of cases) expect(routeNamespaces('/profile', search), search).toEqual(expect.arrayContaining(tabTexts(section)));
+    expect(routeNamespaces('/profile', '?tab=billing')).not.toContain('profileOverview');
+  });
+
+  it('every profile tab has its texts named in the routes table', async () => {
+    const { PROFILE_TABS, parseProfileQuery } = await import('@/pages/profile/profileState');
+    const route = pageRoutes.find((r) => r.path === '/profile')!;
+    expect(Object.keys(route.queryCatalog!.parts)).toEqual(expect.arrayContaining([...PROFILE_TABS]));
+    // The first key stands for an address without the parameter: the tab such an address opens.
+    expect(Object.keys(route.queryCatalog!.parts)[0]).toBe(parseProfileQuery('').tab);
   });
 });
