@@ -72,9 +72,9 @@ export const pageRoutes: SiteRoute[] = [
     wrappers: [LOGIN_REQUIRED],
     titleKey: 'nav.profile',
     catalog: ['profile'],
-    // The texts of the tab the address opens (src/pages/profile/profileState.ts; the overview
-    // without ?tab=), each tab's also loaded with its code: a character link without ?tab=
-    // opens the characters tab, whose texts then come with its code.
+    // The texts of the tab the address opens (src/pages/profile/profileState.ts: the overview
+    // without ?tab=). Every tab also loads its own texts with its code, so a character link
+    // without ?tab=, which opens the characters tab, still gets them, after the first render.
     queryCatalog: { param: 'tab', parts: { overview: ['profileOverview'], characters: ['profileCharacters'], billing: ['billing'], invites: ['invites'] } },
   },
   { path: '/privacy', component: '@/pages/privacy/index', titleKey: 'nav.privacy', catalog: ['legal'] },
