@@ -12,6 +12,8 @@ import { getTokenState } from '@/lib/tokenStore';
 import { siteTheme } from '@/lib/theme';
 import { loadCatalog } from '@/lib/catalog';
 import { routeNamespaces } from '@/lib/routeCatalog';
+// A chunk of its own that runs the app in a task apart from umi.js's compiling (see the file).
+import '@/lib/appStart';
 import './global.css';
 import './skeletonShimmer.css';
 

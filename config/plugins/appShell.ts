@@ -31,6 +31,7 @@ import { LEGAL_DOCS, legalSlot } from '../legalShell';
 import { DETAIL_SLOT } from '../detailShell';
 import { SHOP_DRESSING_ROOM_CAPACITY } from '../rules';
 import { CURRENCIES } from '../../src/pages/shop/shopState';
+import { APP_START_CHUNK } from './sharedChunks';
 import { CURRENCY_LOOK } from '../../src/pages/shop/components/coins';
 
 type ShellKind = 'hero' | 'night' | 'sunset' | 'auth';
@@ -454,20 +455,27 @@ requestAnimationFrame(function(){requestAnimationFrame(function(){seen?setTimeou
 addEventListener('load',function(){if(d.visibilityState==='hidden')later()})})();`.replace(/\n/g, '');
 }
 
+/**
+ * The order the loader runs the app's scripts in: umi's preload helper first (it preloads
+ * the route's chunks), the chunk that runs the app last (src/lib/appStart.ts: webpack starts
+ * the entry in the task of the entry's last chunk), the others as the HTML lists them.
+ */
+export function appScriptOrder(srcs: string[]): string[] {
+  const rank = (src: string) => (/preload_helper/.test(src) ? 0 : src.includes(`/${APP_START_CHUNK}.`) ? 2 : 1);
+  return [...srcs].sort((a, b) => rank(a) - rank(b));
+}
+
 export default (api: IApi) => {
   api.describe({ key: 'appShell' });
   api.modifyHTML(($) => {
     const pages = shellPages();
     // The app's scripts: preloaded now, run after the first paint (loaderScript).
-    const scripts: string[] = [];
+    const found: string[] = [];
     $('script[src]').each((_, el) => {
-      const node = $(el);
-      const src = node.attr('src') ?? '';
-      // umi's preload helper (it preloads the route's chunks) goes first.
-      if (/preload_helper/.test(src)) scripts.unshift(src);
-      else scripts.push(src);
-      node.remove();
+      found.push($(el).attr('src') ?? '');
+      $(el).remove();
     });
+    const scripts = appScriptOrder(found);
     // Low priority: the stylesheets the first paint waits for download first.
     for (const src of scripts) $('head').append(`<link rel="preload" as="script" href="${src}" fetchpriority="low">`);
     $('body').append(`<script>${loaderScript(scripts)}</script>`);

@@ -33,6 +33,8 @@ type SharedGroup = { name?: unknown };
 /** The two frames' route chunks (umi names a route chunk after its component's path). */
 export const SITE_LAYOUT_CHUNK = 'components__SiteLayout__index';
 export const ACCOUNT_LAYOUT_CHUNK = 'components__AccountLayout__index';
+/** The entry's chunk that runs the app, in a task after umi.js's (src/lib/appStart.ts). */
+export const APP_START_CHUNK = 'app-start';
 /**
  * Chunks of the account screens' frame (no site layout): their layout, their route chunks
  * and the parts they load later, named `auth__<part>` (the register form's terms reader).
@@ -91,6 +93,14 @@ export default (api: IApi) => {
       enforce: true,
       reuseExistingChunk: true,
       test: (module: unknown, { chunkGraph }: { chunkGraph: ChunkGraph }) => layoutSharedBesideAccountPages(chunkGraph.getModuleChunks(module)),
+    };
+    // The entry's last chunk, nearly empty (src/lib/appStart.ts): the app starts in its task.
+    groups.appStart = {
+      name: APP_START_CHUNK,
+      chunks: 'initial',
+      priority: 50,
+      enforce: true,
+      test: (module: { resource?: string }) => /[\\/]src[\\/]lib[\\/]appStart\.ts$/.test(module.resource ?? ''),
     };
     return config;
   });

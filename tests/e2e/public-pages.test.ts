@@ -183,6 +183,31 @@ describe('start-up (docs/performance.md)', () => {
     expect(res.headers()['content-type']).toBe('image/png');
   });
 
+  it("umi.js's task only compiles the entry: the app starts in the task of the last script, a chunk of its own", async () => {
+    await closeAll();
+    const { context, page } = await newPage(browser, { lang: 'zh' });
+    contexts.push(context);
+    // Whether the app's code had started when each script finished running (its load event
+    // comes in a task after the script's own).
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { scriptsRun: string[] }).scriptsRun = seen;
+      document.addEventListener(
+        'load',
+        (event) => {
+          const el = event.target as HTMLElement;
+          if (el instanceof HTMLScriptElement && el.src) seen.push(`${new URL(el.src).pathname.split('.')[0]}:${performance.getEntriesByName('app-start').length}`);
+        },
+        true,
+      );
+    });
+    await page.goto('/');
+    await page.locator('.site-main h1').first().waitFor();
+    const run = await page.evaluate(() => (window as unknown as { scriptsRun: string[] }).scriptsRun);
+    const entry = run.filter((script) => /^\/(preload_helper|framework|umi|app-start):/.test(script));
+    expect(entry).toEqual(['/preload_helper:0', '/framework:0', '/umi:0', '/app-start:1']);
+  });
+
   it("a notice's and a library entry's page ask for their own code with the first scripts, not the not-found page's", async () => {
     for (const [path, own] of [
       [DETAIL.notice, 'p__notice__detail__index'],

@@ -3,7 +3,7 @@
  * HTML alone in the visitor's language, without links, and gone once the page renders.
  */
 import { describe, it, expect, beforeEach } from 'vitest';
-import { headScript, loaderScript, removerScript, shellMarkup, shellPages, shellVariantCss, SHELL_CSS } from '../../../config/plugins/appShell';
+import { appScriptOrder, headScript, loaderScript, removerScript, shellMarkup, shellPages, shellVariantCss, SHELL_CSS } from '../../../config/plugins/appShell';
 import { SHOP_POSTER_SLOT, filledPosterSlot } from '../../../config/shopPosterSlot';
 import { LEGAL_DOCS, filledLegalSlot, legalShellStyle, legalSlot } from '../../../config/legalShell';
 import { legalSections } from '../../../locales/legalSections';
@@ -281,6 +281,17 @@ describe('app shell', () => {
     } finally {
       restore();
     }
+  });
+
+  it("runs umi's preload helper first and the chunk that starts the app after umi.js", () => {
+    // The order umi's HTML lists them in.
+    expect(appScriptOrder(['/app-start.3c4d.js', '/framework.1a2b.js', '/preload_helper.5e6f.js', '/umi.7a8b.js'])).toEqual([
+      '/preload_helper.5e6f.js',
+      '/framework.1a2b.js',
+      '/umi.7a8b.js',
+      '/app-start.3c4d.js',
+    ]);
+    expect(appScriptOrder(['/framework.js', '/umi.js'])).toEqual(['/framework.js', '/umi.js']);
   });
 
   it('waits for the first contentful paint where the shell shows a banner', async () => {
