@@ -23,6 +23,9 @@
  * Whatever lands in one of them the frame itself needs, so a player page never loads more
  * than before (the operator console, outside the page-weight budget, loads them when it
  * shares a module with them).
+ *
+ * And one initial chunk: `app-start`, the nearly empty module src/lib/appStart.ts, which
+ * the app shell's loader runs after umi.js so that the app starts in a task of its own.
  */
 import type { IApi } from '@umijs/max';
 
