@@ -27,10 +27,11 @@ export interface SiteRoute {
   /**
    * Namespaces that depend on the address's query, wanted before the page's first render
    * too: `param`'s value names them (`parts`), a missing or unknown value reads as the first
-   * key. A page drawn on arrival gets them with the route (src/components/RouteCatalog); a
-   * change of the query alone leaves them to the page's own lazily loaded parts.
+   * key, unless `implied` names another parameter the address carries (its value then reads
+   * as that key). A page drawn on arrival gets them with the route (src/components/RouteCatalog);
+   * a change of the query alone leaves them to the page's own lazily loaded parts.
    */
-  queryCatalog?: { param: string; parts: Record<string, string[]> };
+  queryCatalog?: { param: string; parts: Record<string, string[]>; implied?: Record<string, string> };
 }
 
 export const GUEST_ONLY = '@/wrappers/guestOnly';
@@ -73,9 +74,12 @@ export const pageRoutes: SiteRoute[] = [
     titleKey: 'nav.profile',
     catalog: ['profile'],
     // The texts of the tab the address opens (src/pages/profile/profileState.ts: the overview
-    // without ?tab=). Every tab also loads its own texts with its code, so a character link
-    // without ?tab=, which opens the characters tab, still gets them, after the first render.
-    queryCatalog: { param: 'tab', parts: { overview: ['profileOverview'], characters: ['profileCharacters'], billing: ['billing'], invites: ['invites'] } },
+    // without ?tab=, the characters tab for a character link without ?tab=).
+    queryCatalog: {
+      param: 'tab',
+      parts: { overview: ['profileOverview'], characters: ['profileCharacters'], billing: ['billing'], invites: ['invites'] },
+      implied: { character: 'characters' },
+    },
   },
   { path: '/privacy', component: '@/pages/privacy/index', titleKey: 'nav.privacy', catalog: ['legal'] },
   { path: '/terms', component: '@/pages/terms/index', titleKey: 'nav.terms', catalog: ['legal'] },

@@ -17,8 +17,10 @@ export function routeNamespaces(pathname: string, search?: string): string[] {
   const route = [...adminRoutes, ...pageRoutes].find((r) => matchRoutePath(r.path, path));
   const own = route?.catalog ?? [];
   if (search === undefined || !route?.queryCatalog) return own;
-  const { param, parts } = route.queryCatalog;
-  const value = new URLSearchParams(search).get(param) ?? '';
+  const { param, parts, implied = {} } = route.queryCatalog;
+  const query = new URLSearchParams(search);
+  const other = Object.keys(implied).find((name) => query.get(name));
+  const value = query.get(param) || (other === undefined ? '' : implied[other]);
   return [...own, ...(Object.hasOwn(parts, value) ? parts[value] : Object.values(parts)[0])];
 }
 

@@ -4,7 +4,8 @@
  * intercepted with a fixture picture; the tests assert which item icons the page asks for.
  *
  * Logged in as demo01: the account card and the currencies the API reports; every
- * character's equipment window and inventory tabs with item tooltips; the daily check-in
+ * character's equipment window and inventory tabs with item tooltips; a character's link
+ * without ?tab= (its tab's texts asked for with the page's); the daily check-in
  * (a character is required, then the reward, then refused the second time with the
  * translated message); account unlock method 2 with a wrong, then the right birthday.
  */
@@ -164,6 +165,33 @@ describe.each(LANGS)('profile (%s)', (short, lang) => {
     }
     // The icons come from the renderer, by item id.
     expect(asked.some((p) => /\/item\/\d+\/icon$/.test(p))).toBe(true);
+  });
+
+  it("a character's link without ?tab= opens that character, its tab's texts asked for before the tab's code", async () => {
+    const [character] = (await api<Character[]>('/api/v1/profile/characters', lang)).data;
+    const { context, page } = await newPage(browser, { lang: short, tokens, width: 1440, height: 900 });
+    contexts.push(context);
+    await page.route('https://maplestory.io/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PICTURE }));
+    const scripts: Array<{ url: string; body: Promise<string> }> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+    });
+    await page.goto(`/profile?character=${character.id}`);
+    await page.getByTestId('equipment-window').waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('character-detail').textContent()).toContain(character.name);
+    // The tab's code: the script that draws the list of character cards.
+    const bodies = await Promise.all(scripts.map((s) => s.body));
+    const code = scripts.filter((_, i) => bodies[i].includes('character-card'));
+    expect(code.map((s) => s.url)).toHaveLength(1);
+    const [texts, section] = await page.evaluate(
+      (parts) => parts.map((part) => performance.getEntriesByType('resource').find((r) => r.name.includes(part))?.startTime ?? null),
+      [`catalog-${lang}-profileCharacters-json`, new URL(code[0].url).pathname],
+    );
+    expect(texts).not.toBeNull();
+    expect(section).not.toBeNull();
+    // With the route's texts, before the page's first render (which asks for the tab's code), so
+    // their arrival does not make the whole app render again.
+    expect(texts!).toBeLessThan(section!);
   });
 
   it('checks in once (a character is required first), then refuses the second time', async () => {

@@ -165,13 +165,16 @@ describe('texts loaded before the first render', () => {
     return found![1].split(',').map((s) => s.trim().replace(/^'|'$/g, ''));
   };
 
-  it("/profile loads the texts of the tab its address opens with the route, the overview's without ?tab=", async () => {
+  it("/profile loads the texts of the tab its address opens with the route: the overview's without ?tab=, the characters' for a character link", async () => {
     const { routeNamespaces } = await import('@/lib/routeCatalog');
     const cases: [string, string][] = [
       ['', 'OverviewSection'],
       ['?tab=overview', 'OverviewSection'],
       ['?tab=nonsense', 'OverviewSection'],
       ['?tab=characters&character=3', 'CharactersSection'],
+      ['?character=3', 'CharactersSection'],
+      ['?character=3&bag=use', 'CharactersSection'],
+      ['?tab=billing&character=3', 'BillingSection'],
       ['?tab=billing', 'BillingSection'],
       ['?tab=invites', 'InvitesSection'],
     ];
@@ -185,5 +188,7 @@ describe('texts loaded before the first render', () => {
     expect(Object.keys(route.queryCatalog!.parts)).toEqual(expect.arrayContaining([...PROFILE_TABS]));
     // The first key stands for an address without the parameter: the tab such an address opens.
     expect(Object.keys(route.queryCatalog!.parts)[0]).toBe(parseProfileQuery('').tab);
+    // A parameter that implies a tab without ?tab= opens that tab.
+    for (const [name, tab] of Object.entries(route.queryCatalog!.implied ?? {})) expect(parseProfileQuery(`?${name}=1`).tab).toBe(tab);
   });
 });
