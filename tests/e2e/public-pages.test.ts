@@ -69,6 +69,29 @@ describe.each(LANGS)('public pages in %s', (lang, catalogLang) => {
     expect(await hero.getByRole('link', { name: t('home.hero.download') }).getAttribute('href')).toBe('/download');
   });
 
+  it('home on a phone holds still while its cards load, and what is below the first screen waits for the visitor', async () => {
+    const { context, page } = await newPage(browser, { lang, width: 390, height: 844 });
+    contexts.push(context);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await context.route(/\/api\/v1\/game\/(status|character\/rank)/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByTestId('home-status-loading').waitFor();
+    await page.getByTestId('home-rank-loading').waitFor();
+    const place = page.getByTestId('home-below-the-fold');
+    const top = () => place.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+    const whileLoading = await top();
+    answer();
+    await page.getByTestId('home-rank-row').nth(9).waitFor();
+    await page.getByTestId('home-status-loading').waitFor({ state: 'detached' });
+    // The cards kept their loaded size (within a line of text), so the features were never near the screen.
+    expect(Math.abs((await top()) - whileLoading)).toBeLessThan(60);
+    expect(await page.getByTestId('home-features').count()).toBe(0);
+  });
+
   it('download: options, update tool behind login, requirements, guide, FAQ, support', async () => {
     const page = await open(lang, '/download');
     await page.getByRole('heading', { name: t('download.banner.title') }).waitFor();

@@ -10,6 +10,7 @@ import type { GameStatus } from '@/services/status';
 import OnApproach from '@/components/OnApproach';
 import Hero from './components/Hero';
 import ServerStatusCard from './components/ServerStatusCard';
+import { RankRowsPlaceholder, TopRankingCard } from './components/TopRankingCard';
 import styles from './home.module.css';
 
 const TopRanking = lazy(() => import('./components/TopRanking'));
@@ -40,7 +41,13 @@ export default function HomePage() {
             />
           </div>
           <div className={styles.overviewRanking}>
-            <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 8 }} />}>
+            <Suspense
+              fallback={
+                <TopRankingCard>
+                  <RankRowsPlaceholder />
+                </TopRankingCard>
+              }
+            >
               <TopRanking />
             </Suspense>
           </div>

@@ -30,6 +30,35 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * The card's parts with their labels while the status loads, its values shimmering: the card
+ * keeps about its loaded height, so what follows it stays where it will be (and the parts
+ * below the first screen do not load early because the card was short for a moment).
+ */
+function StatusPlaceholder() {
+  const t = useT();
+  const value = <Skeleton.Input active size="small" className={styles.figureSkeleton} />;
+  return (
+    <div aria-busy="true" aria-label={t('home.status.loading')} data-testid="home-status-loading">
+      <div className={styles.statusHead}>
+        <Skeleton.Button active size="small" shape="round" />
+      </div>
+      <div className={styles.statusGrid}>
+        {(['players', 'uptime', 'serverTime'] as const).map((key) => (
+          <div key={key} className={styles.figure}>
+            <div className={styles.figureLabel}>{t(`home.status.${key}`)}</div>
+            <div className={styles.figureValue}>{value}</div>
+          </div>
+        ))}
+      </div>
+      <div className={styles.statusEvents}>
+        <div className={styles.statusEventsTitle}>{t('home.status.events')}</div>
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      </div>
+    </div>
+  );
+}
+
 /** The live server status on the home page (the data comes from useModel('serverStatus')). */
 export default function ServerStatusCard({ status, loading, error, onRetry }: ServerStatusCardProps) {
   const intl = useIntl();
@@ -57,7 +86,7 @@ export default function ServerStatusCard({ status, loading, error, onRetry }: Se
             )}
           </div>
         ) : (
-          <Skeleton active paragraph={{ rows: 3 }} title={false} aria-label={t('home.status.loading')} />
+          <StatusPlaceholder />
         )}
       </Panel>
     );

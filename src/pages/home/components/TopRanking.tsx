@@ -1,15 +1,13 @@
-import { Link, useIntl } from '@umijs/max';
-import { Avatar, Button, Empty, Skeleton } from 'antd';
-import { CrownFilled, ReloadOutlined, RightOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Avatar, Button, Empty } from 'antd';
+import { CrownFilled, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { startTransition, useState } from 'react';
 import { fetchCharacterRank, type CharacterRankItem } from '@/services/ranking';
 import { useT } from '@/lib/useT';
 import { jobKey } from '../../../../config/jobs';
 import styles from '../home.module.css';
-import Panel from './Panel';
-
-export const HOME_TOP_SIZE = 10;
+import { HOME_TOP_SIZE, RankRowsPlaceholder, TopRankingCard } from './TopRankingCard';
 
 export interface TopRankingViewProps {
   items: CharacterRankItem[] | null;
@@ -31,7 +29,7 @@ export function TopRankingView({ items, loading, error, onRetry }: TopRankingVie
 
   let body;
   if (loading && !items) {
-    body = <Skeleton active avatar paragraph={{ rows: 6 }} aria-label={t('home.ranking.loading')} />;
+    body = <RankRowsPlaceholder />;
   } else if (error && !items) {
     body = (
       <div className={styles.statusError} role="alert">
@@ -78,25 +76,7 @@ export function TopRankingView({ items, loading, error, onRetry }: TopRankingVie
     );
   }
 
-  return (
-    <Panel
-      className={styles.rankingCard}
-      title={
-        <span className={styles.cardTitle}>
-          <TrophyOutlined /> {t('home.ranking.title')}
-        </span>
-      }
-      extra={
-        <Link to="/ranking" className={styles.cardLink}>
-          {t('home.ranking.viewAll')} <RightOutlined />
-        </Link>
-      }
-      data-testid="home-top-ranking"
-    >
-      <p className={styles.muted}>{t('home.ranking.subtitle')}</p>
-      {body}
-    </Panel>
-  );
+  return <TopRankingCard>{body}</TopRankingCard>;
 }
 
 /**
