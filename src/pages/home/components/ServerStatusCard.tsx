@@ -39,7 +39,7 @@ function StatusPlaceholder() {
   const t = useT();
   const value = <Skeleton.Input active size="small" className={styles.figureSkeleton} />;
   return (
-    <div aria-busy="true" aria-label={t('home.status.loading')} data-testid="home-status-loading">
+    <div role="status" aria-busy="true" aria-label={t('home.status.loading')} data-testid="home-status-loading">
       <div className={styles.statusHead}>
         <Skeleton.Button active size="small" shape="round" />
       </div>
