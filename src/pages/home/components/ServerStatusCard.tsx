@@ -1,4 +1,5 @@
 import { useIntl } from '@umijs/max';
+import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd';
 import StatusDot from '@/components/StatusDot';
 import { ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
@@ -21,7 +22,7 @@ export function splitUptime(seconds: number) {
   return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60) };
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className={styles.figure}>
       <div className={styles.figureLabel}>{label}</div>
@@ -45,10 +46,7 @@ function StatusPlaceholder() {
       </div>
       <div className={styles.statusGrid}>
         {(['players', 'uptime', 'serverTime'] as const).map((key) => (
-          <div key={key} className={styles.figure}>
-            <div className={styles.figureLabel}>{t(`home.status.${key}`)}</div>
-            <div className={styles.figureValue}>{value}</div>
-          </div>
+          <Figure key={key} label={t(`home.status.${key}`)} value={value} />
         ))}
       </div>
       <div className={styles.statusEvents}>
